@@ -1,0 +1,15 @@
+import { defineRoute } from "@/lib/api/handler";
+import { deleteProfile } from "@/lib/profiles/delete-profile";
+import { getProfile } from "@/lib/profiles/get-profile";
+import { idParamsSchema } from "@/lib/profiles/schemas";
+
+// Users and agents are both profiles: the use case checks the permission of the profile's type.
+const access = ["Users", "Agents"] as const;
+
+export const GET = defineRoute({ access, params: idParamsSchema }, ({ db, caller, params }) =>
+  getProfile({ db, caller, id: params.id }),
+);
+
+export const DELETE = defineRoute({ access, params: idParamsSchema, notice: "deleted" }, ({ db, caller, params }) =>
+  deleteProfile({ db, caller, id: params.id }),
+);

@@ -1,0 +1,8 @@
+import { clientIp } from "@/lib/api/client-ip";
+import { defineRoute } from "@/lib/api/handler";
+import { authenticate } from "@/lib/auth/authenticate";
+import { authenticateSchema } from "@/lib/auth/schemas";
+
+export const POST = defineRoute({ access: "public", input: authenticateSchema }, ({ db, input, req }) =>
+  authenticate({ db, input, ip: clientIp(req) }),
+);

@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { saveProfile } from "@/lib/profiles/save-profile";
+import { saveProfileSchema } from "@/lib/profiles/schemas";
+
+export const POST = defineRoute(
+  { access: "Users", input: saveProfileSchema, notice: "saved" },
+  ({ db, caller, input }) => saveProfile({ db, caller, input }),
+);

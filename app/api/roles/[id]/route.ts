@@ -1,0 +1,13 @@
+import { defineRoute } from "@/lib/api/handler";
+import { idParamsSchema } from "@/lib/profiles/schemas";
+import { deleteRole } from "@/lib/roles/delete-role";
+import { getRole } from "@/lib/roles/get-role";
+
+export const GET = defineRoute({ access: "Users", params: idParamsSchema }, ({ db, params }) =>
+  getRole({ db, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { access: "Users", params: idParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deleteRole({ db, caller, id: params.id }),
+);

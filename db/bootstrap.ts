@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { getDb } from "./client";
+import { startEmbeddedPostgres } from "./embedded";
+import { runMigrations } from "./migrate";
+import { accounts } from "./schema";
+import { createAdmin } from "./seed/create-admin";
+import { seedDemoData } from "./seed/demo-data";
+import { ensureReferenceData } from "./seed/reference-data";
+
+export type BootstrapResult = { embedded: boolean; demoLoaded: boolean; stop: () => Promise<void> };
+
+const projectDir = () => /*turbopackIgnore: true*/ process.cwd();
+
+/**
+ * Prepares the database for the app: starts the embedded PostgreSQL when DATABASE_URL is unset,
+ * applies migrations and reference data, loads demo data on an empty embedded database, and
+ * creates the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD on an empty external one.
+ */
+export async function bootstrapDatabase(): Promise<BootstrapResult> {
+  let stop = async () => {};
+  const embedded = !process.env.DATABASE_URL;
+  if (embedded) {
+    const server = await startEmbeddedPostgres({
+      dataDir: process.env.EMBEDDED_PG_DIR ?? path.join(projectDir(), ".data", "pg"),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    });
+    process.env.DATABASE_URL = server.url;
+    stop = server.stop;
+  }
+  ensureAuthSecret();
+  const db = getDb();
+  await runMigrations(db);
+  await ensureReferenceData(db);
+  const [accountCount] = await db.select({ value: count() }).from(accounts);
+  let demoLoaded = false;
+  if (accountCount?.value === 0) {
+    if (embedded) {
+      await seedDemoData(db);
+      demoLoaded = true;
+    } else if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
+      await createAdmin(db, { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
+      console.log(`[db] administrator "${process.env.ADMIN_USERNAME}" created`);
+    } else {
+      console.warn("[db] no account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`");
+    }
+  }
+  return { embedded, demoLoaded, stop };
+}
+
+/** Without AUTH_SECRET, one is generated once and kept in .data (fine for a single host). */
+function ensureAuthSecret() {
+  if (process.env.AUTH_SECRET) return;
+  const file = path.join(projectDir(), ".data", "auth-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  }
+  process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}

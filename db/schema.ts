@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const profileType = pgEnum("profile_type", ["User", "Agent", "Master"]);
+
+export const permissions = pgTable("permissions", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  description: text("description").notNull(),
+});
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("roles_name_unique").on(sql`lower(${t.name})`),
+    // At most one default role.
+    uniqueIndex("roles_single_default").on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permissionId: integer("permission_id")
+      .notNull()
+      .references(() => permissions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: serial("id").primaryKey(),
+    type: profileType("type").notNull().default("User"),
+    firstName: text("first_name"),
+    lastName: text("last_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    phonePrefix: text("phone_prefix"),
+    city: text("city"),
+    country: text("country"),
+    zipCode: text("zip_code"),
+    stateProvince: text("state_province"),
+    address: text("address"),
+    birthDate: date("birth_date", { mode: "string" }),
+    taxCode: text("tax_code"),
+    vatNumber: text("vat_number"),
+    privacy: boolean("privacy").notNull().default(false),
+    marketingPrivacy: boolean("marketing_privacy").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profiles_last_name_idx").on(sql`lower(${t.lastName})`)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" })
+      .unique(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isDisabled: boolean("is_disabled").notNull().default(false),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("accounts_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    // SHA-256 of the token: a stolen database copy cannot be replayed.
+    tokenHash: text("token_hash").notNull().unique(),
+    // Every token issued by rotation from one sign-in shares the family.
+    family: text("family").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refresh_tokens_family_idx").on(t.family)],
+);
+
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: integer("account_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    changes: jsonb("changes"),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { getDb, type Db } from "@/db/client";
+import { hasPermission, loadCaller, type Caller } from "@/lib/auth/caller";
+import { verifyAccessToken } from "@/lib/auth/tokens";
+import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
+import { apiTranslator, type ApiTranslator } from "@/lib/i18n/server-translator";
+import { failEnvelope, okEnvelope, type ValidationCode } from "./envelope";
+import { DomainError } from "./errors";
+import { describeZodIssues, zodErrorMap } from "./validation";
+
+/** Who may call: anyone, any signed-in account, or accounts holding one of the permissions. */
+export type Access = "public" | "authenticated" | PermissionCode | readonly PermissionCode[];
+
+type RouteParams = { params: Promise<Record<string, string | string[]>> };
+
+export type RouteContext<Input, Params, TCaller> = {
+  input: Input;
+  params: Params;
+  caller: TCaller;
+  db: Db;
+  req: Request;
+  locale: Locale;
+  t: ApiTranslator;
+};
+
+type CallerFor<A extends Access> = A extends "public" ? Caller | null : Caller;
+
+/** What a route may return besides a bare entity: extra notices, or its own Response (downloads). */
+export class RouteResult<T> {
+  constructor(
+    readonly entity: T,
+    readonly notices: string[] = [],
+  ) {}
+}
+
+export type RouteConfig<A extends Access, I extends z.ZodType, P extends z.ZodType> = {
+  access: A;
+  /** Parsed from the JSON body for POST/PUT/PATCH, from the query string otherwise. */
+  input?: I;
+  params?: P;
+  /** Adds "Salvataggio completato con successo" to the messages of a successful answer. */
+  notice?: "saved" | "deleted";
+};
+
+const emptyObject = z.object({});
+
+export function defineRoute<
+  A extends Access,
+  I extends z.ZodType = typeof emptyObject,
+  P extends z.ZodType = typeof emptyObject,
+>(
+  config: RouteConfig<A, I, P>,
+  run: (ctx: RouteContext<z.infer<I>, z.infer<P>, CallerFor<A>>) => Promise<unknown>,
+) {
+  return async (req: Request, route: RouteParams): Promise<Response> => {
+    const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
+    const t = apiTranslator(locale);
+    try {
+      const db = getDb();
+      const caller = await authorize(req, db, config.access);
+      const errorMap = zodErrorMap(locale);
+      const params = (config.params ?? emptyObject).parse(await route.params, { error: errorMap });
+      const input = (config.input ?? emptyObject).parse(await readInput(req), { error: errorMap });
+      const result = await run({
+        input,
+        params,
+        caller: caller as CallerFor<A>,
+        db,
+        req,
+        locale,
+        t,
+      } as RouteContext<z.infer<I>, z.infer<P>, CallerFor<A>>);
+      if (result instanceof Response) return result;
+      const notices = config.notice ? [t(`notices.${config.notice}`)] : [];
+      if (result instanceof RouteResult) {
+        return Response.json(okEnvelope(result.entity, [...result.notices, ...notices]));
+      }
+      return Response.json(okEnvelope(result ?? null, notices));
+    } catch (error) {
+      return errorResponse(error, t);
+    }
+  };
+}
+
+async function authorize(req: Request, db: Db, access: Access): Promise<Caller | null> {
+  const header = req.headers.get("authorization") ?? "";
+  const token = header.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  if (access === "public") {
+    if (!token) return null;
+    const accountId = await verifyAccessToken(token);
+    return accountId ? loadCaller(db, accountId) : null;
+  }
+  if (!token) throw new DomainError("unauthorized");
+  const accountId = await verifyAccessToken(token);
+  // Loaded on every call so that a disabled account or a changed role takes effect at once.
+  const caller = accountId ? await loadCaller(db, accountId) : null;
+  if (!caller) throw new DomainError("unauthorized");
+  if (access === "authenticated") return caller;
+  const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
+  if (!needed.some((code) => hasPermission(caller, code))) throw new DomainError("forbidden");
+  return caller;
+}
+
+class MalformedJsonError extends Error {}
+
+async function readInput(req: Request): Promise<unknown> {
+  if (["POST", "PUT", "PATCH"].includes(req.method)) {
+    const text = await req.text();
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new MalformedJsonError();
+    }
+  }
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(req.url).searchParams) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : ([] as string[]).concat(previous, value);
+  }
+  return query;
+}
+
+function json(status: number, messages: string[], codes: ValidationCode[] = []): Response {
+  return Response.json(failEnvelope(messages, codes), { status });
+}
+
+export function errorResponse(error: unknown, t: ApiTranslator): Response {
+  if (error instanceof DomainError) {
+    return json(error.status, [t(`errors.${error.key}`, error.params)], error.validationCodes);
+  }
+  if (error instanceof z.ZodError) {
+    const codes: ValidationCode[] = error.issues.some((issue) => issue.message === "wrongEmail")
+      ? ["WrongEmail"]
+      : [];
+    return json(400, describeZodIssues(error, t), codes);
+  }
+  if (error instanceof MalformedJsonError) return json(400, [t("errors.malformedJson")]);
+  const pgCode = postgresErrorCode(error);
+  if (pgCode === "23505") return json(409, [t("errors.conflict")], ["AlreadyExistsEntity"]);
+  if (pgCode === "23503") return json(409, [t("errors.conflict")]);
+  console.error("[api] unexpected error", error);
+  return json(500, [t("errors.generic")]);
+}
+
+// drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+function postgresErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,30 @@
+/**
+ * The fixed words of /api paths. SPEC.md writes some in mixed case (/PeriodPricings,
+ * /reservations/CheckAvailability); route folders are lower case and the proxy lowers these
+ * words only, never values such as a document name. A unit test keeps this list in step with
+ * the folders under app/api.
+ */
+export const API_ROUTE_WORDS = new Set([
+  "accounting", "accountinglist", "accountings", "agentroles", "agents", "authenticate", "cash-fund",
+  "cashregistry", "checkavailability", "close", "communications", "communicationsent", "count",
+  "customers", "defaultprovisionings", "documents", "download", "entries", "event", "events", "excel",
+  "getavailablereservations", "getbycustomersinevent", "getbyreservation", "group", "groups",
+  "guestscount", "hotels", "income", "list", "listforobject", "listsents", "locations", "message",
+  "mydata", "nested", "outcome", "paymentitems", "paymentmethods", "payments", "periodpricings",
+  "permissions", "ping", "predictions", "print", "printexcel", "profileinfo", "profiles",
+  "progressivenumbers", "refreshtoken", "reopen", "reservations", "roles", "roomtypes", "save",
+  "search", "setnumber", "summary", "tosendforlocation", "trasfer", "update", "updateprovisioning",
+  "upload", "agents-account", "hotels-account",
+]);
+
+/** The same path with its fixed words in lower case; values keep their case. */
+export function normalizeApiPath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment, index) => {
+      if (index < 2) return segment; // "" and "api"
+      const lower = segment.toLowerCase();
+      return API_ROUTE_WORDS.has(lower) ? lower : segment;
+    })
+    .join("/");
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from "node:crypto";
+import type { DbOrTx } from "@/db/client";
+import { refreshTokens } from "@/db/schema";
+import { instantToApi } from "@/lib/dates";
+import type { AuthData } from "./schemas";
+import { REFRESH_TOKEN_DAYS, hashToken, issueAccessToken, newOpaqueToken } from "./tokens";
+
+/** A new access token plus a refresh token in `family` (a new family at sign-in). */
+export async function issueSession(
+  db: DbOrTx,
+  { accountId, family = randomUUID() }: { accountId: number; family?: string },
+): Promise<AuthData> {
+  const { token, expires } = await issueAccessToken(accountId);
+  const refreshToken = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    accountId,
+    tokenHash: hashToken(refreshToken),
+    family,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+  });
+  return { token, refreshToken, accountId, expires: instantToApi(expires)! };
+}

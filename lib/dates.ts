@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * The API's date form (SPEC.md section 7): a local timestamp "YYYY-MM-DDTHH:mm:ss" without zone;
+ * the business runs in Europe/Rome.
+ */
+export const BUSINESS_TIME_ZONE = "Europe/Rome";
+
+const LOCAL_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+
+/** "YYYY-MM-DD" (a date column) -> "YYYY-MM-DDT00:00:00". */
+export function dateToApi(value: string | null | undefined): string | null {
+  return value ? `${value.slice(0, 10)}T00:00:00` : null;
+}
+
+/** An instant -> the Europe/Rome wall-clock time as "YYYY-MM-DDTHH:mm:ss". */
+export function instantToApi(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(value);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
+}
+
+/** True for a real calendar day (rejects 2025-02-30). */
+export function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/**
+ * Accepts "YYYY-MM-DD" or a local timestamp and yields the calendar day "YYYY-MM-DD";
+ * empty becomes null.
+ */
+export const apiDateSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === "") return null;
+    const match = value.trim().match(LOCAL_TIMESTAMP);
+    if (!match || !isValidCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+      ctx.addIssue({ code: "custom", message: "invalidDate" });
+      return z.NEVER;
+    }
+    return `${match[1]}-${match[2]}-${match[3]}`;
+  });

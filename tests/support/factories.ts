@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { accounts, permissions, profiles, rolePermissions, roles } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { issueAccessToken } from "@/lib/auth/tokens";
+
+export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
+
+export async function createRole(options: { name?: string; permissions?: PermissionCode[] } = {}) {
+  const db = getDb();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: options.name ?? uniqueName("role") })
+    .returning();
+  const codes = options.permissions ?? [];
+  if (codes.length) {
+    const granted = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.code, codes));
+    await db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+  }
+  return role!;
+}
+
+export async function defaultRoleId(): Promise<number> {
+  const [role] = await getDb().select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true));
+  return role!.id;
+}
+
+export type TestUser = {
+  profileId: number;
+  accountId: number;
+  username: string;
+  password: string;
+  roleId: number;
+  token: string;
+};
+
+/** A profile with an account; its role holds `permissions` (a new role) or is `roleId`. */
+export async function createUser(
+  options: {
+    permissions?: PermissionCode[];
+    roleId?: number;
+    type?: "User" | "Agent" | "Master";
+    lastName?: string;
+    firstName?: string;
+    email?: string;
+    phone?: string;
+    isDisabled?: boolean;
+    password?: string;
+    username?: string;
+  } = {},
+): Promise<TestUser> {
+  const db = getDb();
+  const roleId = options.roleId ?? (options.permissions ? (await createRole({ permissions: options.permissions })).id : await defaultRoleId());
+  const username = options.username ?? uniqueName("user");
+  const password = options.password ?? "Password1!";
+  const [profile] = await db
+    .insert(profiles)
+    .values({
+      type: options.type ?? "User",
+      firstName: options.firstName ?? "Test",
+      lastName: options.lastName ?? uniqueName("Cognome"),
+      email: options.email ?? null,
+      phone: options.phone ?? null,
+    })
+    .returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      profileId: profile!.id,
+      username,
+      passwordHash: await hashPassword(password),
+      isDisabled: options.isDisabled ?? false,
+      roleId,
+    })
+    .returning();
+  const { token } = await issueAccessToken(account!.id);
+  return { profileId: profile!.id, accountId: account!.id, username, password, roleId, token };
+}
+
+/** A token of a user whose role holds exactly these permissions. */
+export async function tokenWith(permissionCodes: PermissionCode[]): Promise<string> {
+  return (await createUser({ permissions: permissionCodes })).token;
+}
