@@ -19,5 +19,10 @@ export default function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|.*\\.[a-z0-9]+$).*)", "/api/:path*", "/API/:path*", "/Api/:path*"],
+  matcher: [
+    "/((?!_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|.*\\.[a-z0-9]+$).*)",
+    "/api/:path*",
+    "/API/:path*",
+    "/Api/:path*",
+  ],
 };

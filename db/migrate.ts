@@ -3,5 +3,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./client";
 
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations") });
+  await migrate(db, {
+    migrationsFolder: path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations"),
+  });
 }

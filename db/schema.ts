@@ -33,7 +33,9 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex("roles_name_unique").on(sql`lower(${t.name})`),
     // At most one default role.
-    uniqueIndex("roles_single_default").on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex("roles_single_default")
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

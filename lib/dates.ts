@@ -52,3 +52,24 @@ export const apiDateSchema = z
     }
     return `${match[1]}-${match[2]}-${match[3]}`;
   });
+
+/** A Europe/Rome local timestamp -> the instant it names; null when it is not a valid timestamp. */
+export function apiToInstant(value: string | null | undefined): Date | null {
+  const match = value?.match(LOCAL_TIMESTAMP);
+  if (!match) return null;
+  const [, y, mo, d, h = "0", mi = "0", s = "0"] = match;
+  if (!isValidCalendarDate(Number(y), Number(mo), Number(d))) return null;
+  const wallClock = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // Rome's offset at that moment (twice, to settle across a daylight-saving change).
+  let instant = wallClock - romeOffsetMs(wallClock);
+  instant = wallClock - romeOffsetMs(instant);
+  return new Date(instant);
+}
+
+function romeOffsetMs(instant: number): number {
+  const local = instantToApi(new Date(instant))!;
+  const [datePart, timePart] = local.split("T") as [string, string];
+  const [y, mo, d] = datePart.split("-").map(Number) as [number, number, number];
+  const [h, mi, s] = timePart.split(":").map(Number) as [number, number, number];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
+}

@@ -5,7 +5,20 @@ import path from "node:path";
 
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
-const SOURCES = ["app", "components", "lib", "db", "messages", "i18n", "public", "proxy.ts", "next.config.ts", "instrumentation.ts", "package-lock.json", "serwist.config.mjs"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "messages",
+  "i18n",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "instrumentation.ts",
+  "package-lock.json",
+  "serwist.config.mjs",
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -21,8 +34,13 @@ export function buildIfNeeded() {
   const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestMtime));
   if (builtAt && builtAt >= changedAt) return;
-  console.log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building the app…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  console.log(
+    builtAt ? "Sources changed since the last build: building…" : "No build yet: building the app…",
+  );
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

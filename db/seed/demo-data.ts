@@ -31,12 +31,62 @@ type DemoUser = {
 };
 
 const DEMO_USERS: DemoUser[] = [
-  { username: "admin", firstName: "Amministratore", lastName: "Sistema", email: "admin@example.it", phone: "0200000000", city: "Milano", role: null, type: "Master" },
-  { username: "mrossi", firstName: "Mario", lastName: "Rossi", email: "mario.rossi@example.it", phone: "3331234567", city: "Sanremo", role: "Reception" },
-  { username: "gverdi", firstName: "Giulia", lastName: "Verdi", email: "giulia.verdi@example.it", phone: "3337654321", city: "Venezia", role: "Commerciale" },
-  { username: "lbianchi", firstName: "Luca", lastName: "Bianchi", email: "luca.bianchi@example.it", phone: "3471112233", city: "Campione d'Italia", role: "Contabilità" },
-  { username: "fneri", firstName: "Francesca", lastName: "Neri", email: "francesca.neri@example.it", phone: "3489998877", city: "Saint-Vincent", role: "Reception" },
-  { username: "pgalli", firstName: "Paolo", lastName: "Galli", email: "paolo.galli@example.it", phone: "3405556677", city: "Nova Gorica", role: null, isDisabled: true },
+  {
+    username: "admin",
+    firstName: "Amministratore",
+    lastName: "Sistema",
+    email: "admin@example.it",
+    phone: "0200000000",
+    city: "Milano",
+    role: null,
+    type: "Master",
+  },
+  {
+    username: "mrossi",
+    firstName: "Mario",
+    lastName: "Rossi",
+    email: "mario.rossi@example.it",
+    phone: "3331234567",
+    city: "Sanremo",
+    role: "Reception",
+  },
+  {
+    username: "gverdi",
+    firstName: "Giulia",
+    lastName: "Verdi",
+    email: "giulia.verdi@example.it",
+    phone: "3337654321",
+    city: "Venezia",
+    role: "Commerciale",
+  },
+  {
+    username: "lbianchi",
+    firstName: "Luca",
+    lastName: "Bianchi",
+    email: "luca.bianchi@example.it",
+    phone: "3471112233",
+    city: "Campione d'Italia",
+    role: "Contabilità",
+  },
+  {
+    username: "fneri",
+    firstName: "Francesca",
+    lastName: "Neri",
+    email: "francesca.neri@example.it",
+    phone: "3489998877",
+    city: "Saint-Vincent",
+    role: "Reception",
+  },
+  {
+    username: "pgalli",
+    firstName: "Paolo",
+    lastName: "Galli",
+    email: "paolo.galli@example.it",
+    phone: "3405556677",
+    city: "Nova Gorica",
+    role: null,
+    isDisabled: true,
+  },
 ];
 
 /** Loads the demo roles and users. Idempotent: existing names and usernames are left as they are. */
@@ -68,7 +118,9 @@ export async function seedDemoData(db: Db): Promise<void> {
       await tx.insert(accounts).values({
         profileId: profile!.id,
         username: user.username,
-        passwordHash: await hashPassword(user.username === DEMO_ADMIN.username ? DEMO_ADMIN.password : DEMO_USER_PASSWORD),
+        passwordHash: await hashPassword(
+          user.username === DEMO_ADMIN.username ? DEMO_ADMIN.password : DEMO_USER_PASSWORD,
+        ),
         isDisabled: user.isDisabled ?? false,
         roleId: user.role ? roleIds.get(user.role)! : defaultRole!.id,
       });
@@ -89,7 +141,9 @@ async function seedRoles(tx: Tx): Promise<Map<string, number>> {
       .select({ id: permissions.id })
       .from(permissions)
       .where(inArray(permissions.code, role.permissions));
-    await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: created!.id, permissionId: p.id })));
+    await tx
+      .insert(rolePermissions)
+      .values(granted.map((p) => ({ roleId: created!.id, permissionId: p.id })));
     ids.set(role.name, created!.id);
   }
   return ids;

@@ -12,7 +12,7 @@ import { describeZodIssues, zodErrorMap } from "./validation";
 /** Who may call: anyone, any signed-in account, or accounts holding one of the permissions. */
 export type Access = "public" | "authenticated" | PermissionCode | readonly PermissionCode[];
 
-type RouteParams = { params: Promise<Record<string, string | string[]>> };
+type RouteParams = { params?: Promise<Record<string, string | string[]>> } | undefined;
 
 export type RouteContext<Input, Params, TCaller> = {
   input: Input;
@@ -60,7 +60,7 @@ export function defineRoute<
       const db = getDb();
       const caller = await authorize(req, db, config.access);
       const errorMap = zodErrorMap(locale);
-      const params = (config.params ?? emptyObject).parse(await route.params, { error: errorMap });
+      const params = (config.params ?? emptyObject).parse((await route?.params) ?? {}, { error: errorMap });
       const input = (config.input ?? emptyObject).parse(await readInput(req), { error: errorMap });
       const result = await run({
         input,
@@ -140,9 +140,22 @@ export function errorResponse(error: unknown, t: ApiTranslator): Response {
   const pgCode = postgresErrorCode(error);
   if (pgCode === "23505") return json(409, [t("errors.conflict")], ["AlreadyExistsEntity"]);
   if (pgCode === "23503") return json(409, [t("errors.conflict")]);
+  // Values PostgreSQL cannot store (a NUL character, a number out of range): bad input, not a fault.
+  if (pgCode && INVALID_VALUE_CODES.has(pgCode)) return json(400, [t("errors.invalidInput")]);
   console.error("[api] unexpected error", error);
   return json(500, [t("errors.generic")]);
 }
+
+/** SQLSTATEs of class 22 (data exception) that only a value sent by the caller can cause. */
+const INVALID_VALUE_CODES = new Set([
+  "22001", // string_data_right_truncation
+  "22003", // numeric_value_out_of_range
+  "22007", // invalid_datetime_format
+  "22008", // datetime_field_overflow
+  "22021", // character_not_in_repertoire (a NUL character in text)
+  "22P02", // invalid_text_representation
+  "22P05", // untranslatable_character
+]);
 
 // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
 function postgresErrorCode(error: unknown): string | undefined {

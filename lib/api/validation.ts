@@ -7,6 +7,15 @@ const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
   en: z.locales.en,
 };
 
+/** Largest value of a PostgreSQL integer (serial) column. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * A row id from a path, query or body: a positive integer that fits the database's integer
+ * columns, so that an out-of-range id is a 400 rather than a database error.
+ */
+export const dbIdSchema = z.coerce.number().int().positive().max(MAX_DB_ID);
+
 export function zodErrorMap(locale: Locale): z.core.$ZodErrorMap {
   return zodLocales[locale]().localeError;
 }

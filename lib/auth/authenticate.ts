@@ -25,7 +25,10 @@ export async function authenticate({
     .select()
     .from(accounts)
     .where(eq(sql`lower(${accounts.username})`, input.username.toLowerCase()));
-  const passwordOk = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  const passwordOk = await verifyPassword(
+    input.password,
+    account?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!account || !passwordOk || account.isDisabled) {
     await recordFailedLogin(db, input.username, ip);
     throw new DomainError("invalidCredentials");

@@ -23,10 +23,7 @@ export async function assertNotThrottled(db: DbOrTx, username: string, ip: strin
     if (row.windowStart.getTime() < windowStart) continue;
     const limit = row.key === account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_IP;
     if (row.failures >= limit) {
-      const minutesLeft = Math.max(
-        1,
-        Math.ceil((row.windowStart.getTime() - windowStart) / 60_000),
-      );
+      const minutesLeft = Math.max(1, Math.ceil((row.windowStart.getTime() - windowStart) / 60_000));
       throw new DomainError("tooManyAttempts", { params: { minutes: minutesLeft } });
     }
   }

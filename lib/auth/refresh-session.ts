@@ -35,7 +35,10 @@ export async function refreshSession({
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, stored.accountId));
     if (!account || account.isDisabled) return { ok: false as const };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, stored.id));
-    return { ok: true as const, auth: await issueSession(tx, { accountId: account.id, family: stored.family }) };
+    return {
+      ok: true as const,
+      auth: await issueSession(tx, { accountId: account.id, family: stored.family }),
+    };
   });
   if (!outcome.ok) throw new DomainError("invalidRefreshToken");
   return outcome.auth;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdSchema } from "@/lib/api/validation";
 
 export const authenticateSchema = z.object({
   username: z.string({ error: "usernameRequired" }).trim().min(1, { error: "usernameRequired" }).max(100),
@@ -7,7 +8,7 @@ export const authenticateSchema = z.object({
 export type AuthenticateInput = z.infer<typeof authenticateSchema>;
 
 export const refreshTokenSchema = z.object({
-  accountId: z.coerce.number().int().positive(),
+  accountId: dbIdSchema,
   refreshToken: z.string().min(1).max(200),
 });
 

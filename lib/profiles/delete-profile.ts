@@ -8,7 +8,15 @@ import { assertCanManageProfile } from "./get-profile";
 import { findProfileById } from "./repository";
 
 /** Deletes a user or an agent with its account and sessions. */
-export async function deleteProfile({ db, caller, id }: { db: Db; caller: Caller; id: number }): Promise<void> {
+export async function deleteProfile({
+  db,
+  caller,
+  id,
+}: {
+  db: Db;
+  caller: Caller;
+  id: number;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findProfileById(tx, id);
     if (!before) throw new DomainError("notFound");
@@ -16,6 +24,12 @@ export async function deleteProfile({ db, caller, id }: { db: Db; caller: Caller
     if (before.id === caller.profileId) throw new DomainError("cannotDeleteSelf");
     if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
     await tx.delete(profiles).where(eq(profiles.id, id));
-    await writeAudit(tx, { accountId: caller.accountId, entity: "profile", entityId: id, action: "delete", before });
+    await writeAudit(tx, {
+      accountId: caller.accountId,
+      entity: "profile",
+      entityId: id,
+      action: "delete",
+      before,
+    });
   });
 }

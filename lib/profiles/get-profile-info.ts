@@ -13,7 +13,11 @@ export async function getProfileInfo({ db, caller }: { db: DbOrTx; caller: Calle
   const profile = await findProfileById(db, caller.profileId);
   if (!profile) throw new DomainError("unauthorized");
   const granted = caller.permissions.length
-    ? await db.select().from(permissions).where(inArray(permissions.code, caller.permissions)).orderBy(permissions.id)
+    ? await db
+        .select()
+        .from(permissions)
+        .where(inArray(permissions.code, caller.permissions))
+        .orderBy(permissions.id)
     : [];
   return { profile, permissions: granted };
 }

@@ -101,7 +101,11 @@ export async function searchProfiles(
     .leftJoin(accounts, eq(accounts.profileId, profiles.id))
     .leftJoin(roles, eq(roles.id, accounts.roleId))
     .where(and(inArray(profiles.type, criteria.types), personSearchCondition(criteria.search, profiles)))
-    .orderBy(asc(sql`lower(${profiles.lastName})`), asc(sql`lower(coalesce(${profiles.firstName}, ''))`), asc(profiles.id))
+    .orderBy(
+      asc(sql`lower(${profiles.lastName})`),
+      asc(sql`lower(coalesce(${profiles.firstName}, ''))`),
+      asc(profiles.id),
+    )
     .limit(criteria.limit)
     .offset(criteria.offset);
   return rows.map(({ roleId, roleName, ...row }) => ({
@@ -110,7 +114,11 @@ export async function searchProfiles(
   }));
 }
 
-export async function isUsernameTaken(db: DbOrTx, username: string, exceptAccountId?: number): Promise<boolean> {
+export async function isUsernameTaken(
+  db: DbOrTx,
+  username: string,
+  exceptAccountId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: accounts.id })
     .from(accounts)

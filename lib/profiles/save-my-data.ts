@@ -26,7 +26,10 @@ export async function saveMyData({
   return db.transaction(async (tx) => {
     const before = await findProfileById(tx, caller.profileId);
     if (!before) throw new DomainError("notFound");
-    await tx.update(profiles).set({ ...person, updatedAt: new Date() }).where(eq(profiles.id, caller.profileId));
+    await tx
+      .update(profiles)
+      .set({ ...person, updatedAt: new Date() })
+      .where(eq(profiles.id, caller.profileId));
     if (password) {
       await tx
         .update(accounts)

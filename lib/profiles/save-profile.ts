@@ -30,14 +30,17 @@ export async function saveProfile({
       if (before.type === "Agent") throw new DomainError("notFound");
       if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
     }
-    // A user cannot lock themself out by disabling their own account.
-    if (before && before.id === caller.profileId && account?.isDisabled) {
+    // A user cannot lock themself out by disabling or removing their own account.
+    if (before && before.id === caller.profileId && (account ? account.isDisabled : before.account)) {
       throw new DomainError("cannotDisableSelf");
     }
 
     let profileId: number;
     if (before) {
-      await tx.update(profiles).set({ ...person, updatedAt: new Date() }).where(eq(profiles.id, before.id));
+      await tx
+        .update(profiles)
+        .set({ ...person, updatedAt: new Date() })
+        .where(eq(profiles.id, before.id));
       profileId = before.id;
     } else {
       const [created] = await tx.insert(profiles).values(person).returning({ id: profiles.id });

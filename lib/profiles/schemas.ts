@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdSchema } from "@/lib/api/validation";
 import { apiDateSchema } from "@/lib/dates";
 
 /** Optional free text: trimmed, empty becomes null. */
@@ -30,11 +31,7 @@ export const optionalPhone = z
 /** The personal fields shared by users, agents and customers (SPEC.md section 3, Profile). */
 export const personFields = {
   firstName: optionalText(100),
-  lastName: z
-    .string({ error: "lastNameRequired" })
-    .trim()
-    .min(1, { error: "lastNameRequired" })
-    .max(100),
+  lastName: z.string({ error: "lastNameRequired" }).trim().min(1, { error: "lastNameRequired" }).max(100),
   email: optionalEmail,
   phone: optionalPhone,
   phonePrefix: optionalText(8),
@@ -50,21 +47,18 @@ export const personFields = {
 };
 
 export const accountInputSchema = z.object({
-  username: z
-    .string({ error: "usernameRequired" })
-    .trim()
-    .min(1, { error: "usernameRequired" })
-    .max(100),
+  username: z.string({ error: "usernameRequired" }).trim().min(1, { error: "usernameRequired" }).max(100),
   password: z.string().max(200).optional().nullable(),
   confirmPassword: z.string().max(200).optional().nullable(),
   isDisabled: z.boolean().optional().default(false),
-  role: z.object({ id: z.coerce.number().int().positive() }).nullable().optional(),
+  role: z.object({ id: dbIdSchema }).nullable().optional(),
 });
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
 export const saveProfileSchema = z.object({
-  id: z.coerce.number().int().positive().nullable().optional(),
-  type: z.enum(["User", "Master"]).optional().default("User"),
+  id: dbIdSchema.nullable().optional(),
+  /** Left out on update: the type is kept. New profiles are Users unless said otherwise. */
+  type: z.enum(["User", "Master"]).optional(),
   ...personFields,
   account: accountInputSchema.nullable().optional(),
 });
@@ -83,7 +77,7 @@ export const saveMyDataSchema = z.object({
 });
 export type SaveMyDataInput = z.infer<typeof saveMyDataSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: dbIdSchema });
 
 export type ProfileType = "User" | "Agent" | "Master";
 

@@ -20,7 +20,12 @@ export async function listRoles(db: DbOrTx, ids?: number[]): Promise<RoleDto[]> 
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(ids ? inArray(roles.id, ids) : undefined)
-    .orderBy(sql`${roles.isDefault} desc`, asc(sql`lower(${roles.name})`), asc(roles.id), asc(permissions.id));
+    .orderBy(
+      sql`${roles.isDefault} desc`,
+      asc(sql`lower(${roles.name})`),
+      asc(roles.id),
+      asc(permissions.id),
+    );
   const byId = new Map<number, RoleDto>();
   for (const row of rows) {
     let role = byId.get(row.id);

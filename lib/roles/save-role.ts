@@ -8,7 +8,15 @@ import { findRole, isRoleNameTaken } from "./repository";
 import type { RoleDto, SaveRoleInput } from "./schemas";
 
 /** Creates or updates a role and its permission set; the default role is not editable. */
-export async function saveRole({ db, caller, input }: { db: Db; caller: Caller; input: SaveRoleInput }): Promise<RoleDto> {
+export async function saveRole({
+  db,
+  caller,
+  input,
+}: {
+  db: Db;
+  caller: Caller;
+  input: SaveRoleInput;
+}): Promise<RoleDto> {
   return db.transaction(async (tx) => {
     const before = input.id ? await findRole(tx, input.id) : null;
     if (input.id && !before) throw new DomainError("roleNotFound");
@@ -18,7 +26,10 @@ export async function saveRole({ db, caller, input }: { db: Db; caller: Caller; 
     }
     const permissionIds = [...new Set(input.permissions.map((p) => p.id))];
     const known = permissionIds.length
-      ? await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, permissionIds))
+      ? await tx
+          .select({ id: permissions.id })
+          .from(permissions)
+          .where(inArray(permissions.id, permissionIds))
       : [];
     if (known.length !== permissionIds.length) throw new DomainError("invalidInput");
 
@@ -32,7 +43,9 @@ export async function saveRole({ db, caller, input }: { db: Db; caller: Caller; 
       roleId = created!.id;
     }
     if (permissionIds.length) {
-      await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+      await tx
+        .insert(rolePermissions)
+        .values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
     }
     const after = (await findRole(tx, roleId))!;
     await writeAudit(tx, {

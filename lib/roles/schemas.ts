@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { dbIdSchema } from "@/lib/api/validation";
 
 export const saveRoleSchema = z.object({
-  id: z.coerce.number().int().positive().nullable().optional(),
+  id: dbIdSchema.nullable().optional(),
   name: z.string({ error: "roleNameRequired" }).trim().min(1, { error: "roleNameRequired" }).max(100),
   permissions: z
-    .array(z.object({ id: z.coerce.number().int().positive() }))
+    .array(z.object({ id: dbIdSchema }))
     .max(100)
     .optional()
     .default([]),

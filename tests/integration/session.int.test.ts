@@ -1,66 +1,363 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { loginThrottle, refreshTokens } from "@/db/schema";
 import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route";
 import { POST as refreshRoute } from "@/app/api/profiles/refreshtoken/route";
 import { GET as profileInfoRoute } from "@/app/api/profiles/profileinfo/route";
+import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
 import { GET as pingRoute } from "@/app/api/ping/route";
-import { invoke } from "../support/api";
-import { createUser } from "../support/factories";
+import { PERMISSION_CODES } from "@/lib/auth/permission-codes";
 import type { AuthData } from "@/lib/auth/schemas";
+import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
+import { ENVELOPE_KEYS, invoke } from "../support/api";
+import { signIn, uniqueIp } from "../support/auth";
+import { setDisabled } from "../support/db";
+import { createRole, createUser, uniqueName } from "../support/factories";
+
+const INVALID_CREDENTIALS = "Nome utente o password non validi";
+const INVALID_REFRESH = "Sessione scaduta: accedere di nuovo";
+const TOO_MANY = /^Troppi tentativi di accesso falliti\. Riprovare tra (\d+) minuti$/;
+
+function refresh(accountId: unknown, refreshToken: unknown) {
+  return invoke<AuthData>(refreshRoute, { body: { accountId, refreshToken } });
+}
 
 describe("POST /api/profiles/authenticate", () => {
   it("signs in with the right password and returns auth data", async () => {
     const user = await createUser({ permissions: ["Users"] });
-    const answer = await invoke<AuthData>(authenticateRoute, {
-      body: { username: user.username.toUpperCase(), password: user.password },
-      headers: { "x-forwarded-for": "10.0.0.1" },
-    });
+    const answer = await signIn(user.username.toUpperCase(), user.password);
     expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual(ENVELOPE_KEYS);
     expect(answer.body.success).toBe(true);
     expect(answer.body.validationLevel).toBe("Valid");
     expect(answer.body.entity?.accountId).toBe(user.accountId);
+    expect(answer.body.entity?.token).toEqual(expect.any(String));
+    expect(answer.body.entity?.refreshToken).toEqual(expect.any(String));
     expect(answer.body.entity?.expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     const info = await invoke(profileInfoRoute, { token: answer.body.entity!.token });
     expect(info.status).toBe(200);
   });
 
+  it("trims the username", async () => {
+    const user = await createUser();
+    const answer = await signIn(`  ${user.username}  `, user.password);
+    expect(answer.status).toBe(200);
+  });
+
   it("answers the same for an unknown user and a wrong password", async () => {
     const user = await createUser();
-    const wrong = await invoke(authenticateRoute, { body: { username: user.username, password: "nope" } });
-    const unknown = await invoke(authenticateRoute, { body: { username: "nobody-here", password: "nope" } });
+    const wrong = await signIn(user.username, "nope");
+    const unknown = await signIn(uniqueName("nobody"), "nope");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.messages).toEqual(unknown.body.messages);
-    expect(wrong.body.messages).toEqual(["Nome utente o password non validi"]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({
+      success: false,
+      messages: [INVALID_CREDENTIALS],
+      entity: null,
+      validationCodes: [],
+      validationLevel: "Fail",
+    });
+  });
+
+  it("does not accept the password in another case", async () => {
+    const user = await createUser({ password: "Segreto-123" });
+    expect((await signIn(user.username, "segreto-123")).status).toBe(401);
+  });
+
+  it("refuses a disabled account with the wrong-password message, even with the right password", async () => {
+    const user = await createUser({ isDisabled: true });
+    const answer = await signIn(user.username, user.password);
+    expect(answer.status).toBe(401);
+    expect(answer.body.messages).toEqual([INVALID_CREDENTIALS]);
+    expect(answer.body.entity).toBeNull();
+    // Nothing was issued for it.
+    const issued = await getDb()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.accountId, user.accountId));
+    expect(issued).toHaveLength(0);
   });
 
   it("rejects empty fields with Italian messages", async () => {
-    const answer = await invoke(authenticateRoute, { body: { username: "", password: "" } });
+    const answer = await invoke(authenticateRoute, {
+      body: { username: "", password: "" },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.messages).toEqual(["Nome utente obbligatorio", "Password obbligatoria"]);
   });
+
+  it("rejects missing fields and a blank username", async () => {
+    const missing = await invoke(authenticateRoute, { body: {}, headers: { "x-forwarded-for": uniqueIp() } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.messages).toEqual(["Nome utente obbligatorio", "Password obbligatoria"]);
+    const blank = await invoke(authenticateRoute, {
+      body: { username: "   ", password: "x" },
+      headers: { "x-forwarded-for": uniqueIp() },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.messages).toEqual(["Nome utente obbligatorio"]);
+  });
 });
 
-describe("refresh token rotation", () => {
+describe("sign-in rate limiting", () => {
+  it("locks an account after 5 failures, even for the right password and from other addresses", async () => {
+    const user = await createUser();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await signIn(user.username, `wrong-${attempt}`);
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const locked = await signIn(user.username, user.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.success).toBe(false);
+    expect(locked.body.entity).toBeNull();
+    expect(locked.body.messages).toHaveLength(1);
+    const minutes = Number(locked.body.messages[0]!.match(TOO_MANY)?.[1]);
+    expect(minutes).toBeGreaterThanOrEqual(1);
+    expect(minutes).toBeLessThanOrEqual(15);
+    // The lock follows the account, whatever case the username is typed in.
+    expect((await signIn(user.username.toUpperCase(), user.password)).status).toBe(429);
+  });
+
+  it("explains the lock in English too", async () => {
+    const user = await createUser();
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.username, "wrong");
+    const answer = await invoke(authenticateRoute, {
+      body: { username: user.username, password: user.password },
+      headers: { "x-forwarded-for": uniqueIp(), "accept-language": "en" },
+    });
+    expect(answer.status).toBe(429);
+    expect(answer.body.messages[0]).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes$/);
+  });
+
+  it("does not lock other accounts signing in from the same address", async () => {
+    const ip = uniqueIp();
+    const victim = await createUser();
+    const other = await createUser();
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(victim.username, "wrong", ip);
+    expect((await signIn(victim.username, victim.password, ip)).status).toBe(429);
+    expect((await signIn(other.username, other.password, ip)).status).toBe(200);
+  });
+
+  it("a successful sign-in clears the account's failures", async () => {
+    const user = await createUser();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        expect((await signIn(user.username, "wrong")).status).toBe(401);
+      }
+      expect((await signIn(user.username, user.password)).status).toBe(200);
+    }
+  });
+
+  it("lets the account in again once the 15-minute window has passed", async () => {
+    const user = await createUser();
+    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.username, "wrong");
+    expect((await signIn(user.username, user.password)).status).toBe(429);
+    await getDb()
+      .update(loginThrottle)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(loginThrottle.key, `user:${user.username.toLowerCase()}`));
+    expect((await signIn(user.username, user.password)).status).toBe(200);
+  });
+
+  it("locks an address after 20 failures across different usernames", async () => {
+    const ip = uniqueIp();
+    const user = await createUser();
+    for (let attempt = 1; attempt <= 19; attempt++) {
+      expect((await signIn(uniqueName("ghost"), "wrong", ip)).status).toBe(401);
+    }
+    // 19 failures: still open, and a success does not reset the address.
+    expect((await signIn(user.username, user.password, ip)).status).toBe(200);
+    expect((await signIn(uniqueName("ghost"), "wrong", ip)).status).toBe(401);
+    const locked = await signIn(user.username, user.password, ip);
+    expect(locked.status).toBe(429);
+    expect(locked.body.messages[0]).toMatch(TOO_MANY);
+    // Another address is not affected.
+    expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
+  });
+
+  it("counts the address added by the nearest proxy, so a forged X-Forwarded-For does not help", async () => {
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await signIn(uniqueName("ghost"), "wrong", `${uniqueIp()}, ${ip}`);
+    }
+    const user = await createUser();
+    const answer = await signIn(user.username, user.password, `1.2.3.4, ${ip}`);
+    expect(answer.status).toBe(429);
+  });
+});
+
+describe("POST /api/profiles/refreshtoken", () => {
   it("rotates, and a reused token revokes the chain", async () => {
     const user = await createUser();
-    const signIn = await invoke<AuthData>(authenticateRoute, {
-      body: { username: user.username, password: user.password },
-    });
-    const first = signIn.body.entity!;
-    const rotated = await invoke<AuthData>(refreshRoute, {
-      body: { accountId: first.accountId, refreshToken: first.refreshToken },
-    });
+    const first = (await signIn(user.username, user.password)).body.entity!;
+    const rotated = await refresh(first.accountId, first.refreshToken);
     expect(rotated.status).toBe(200);
+    expect(rotated.body.success).toBe(true);
     const second = rotated.body.entity!;
+    expect(second.accountId).toBe(user.accountId);
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // The new access token works.
+    expect((await invoke(profileInfoRoute, { token: second.token })).status).toBe(200);
 
-    const replay = await invoke(refreshRoute, { body: { accountId: first.accountId, refreshToken: first.refreshToken } });
+    const replay = await refresh(first.accountId, first.refreshToken);
     expect(replay.status).toBe(401);
+    expect(replay.body.messages).toEqual([INVALID_REFRESH]);
     // The whole family is revoked: the newest token no longer works either.
-    const afterReplay = await invoke(refreshRoute, {
-      body: { accountId: second.accountId, refreshToken: second.refreshToken },
+    expect((await refresh(second.accountId, second.refreshToken)).status).toBe(401);
+  });
+
+  it("a replay revokes only its own sign-in, not the account's other sessions", async () => {
+    const user = await createUser();
+    const phone = (await signIn(user.username, user.password)).body.entity!;
+    const laptop = (await signIn(user.username, user.password)).body.entity!;
+    await refresh(phone.accountId, phone.refreshToken);
+    await refresh(phone.accountId, phone.refreshToken); // replay
+    expect((await refresh(laptop.accountId, laptop.refreshToken)).status).toBe(200);
+  });
+
+  it("fails for a wrong accountId, without burning the owner's token", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    for (const accountId of [other.accountId, auth.accountId + 100_000]) {
+      const answer = await refresh(accountId, auth.refreshToken);
+      expect(answer.status).toBe(401);
+      expect(answer.body.messages).toEqual([INVALID_REFRESH]);
+    }
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(200);
+  });
+
+  it("fails for a disabled account", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    await setDisabled(user.accountId, true);
+    const answer = await refresh(auth.accountId, auth.refreshToken);
+    expect(answer.status).toBe(401);
+    expect(answer.body.messages).toEqual([INVALID_REFRESH]);
+  });
+
+  it("fails for an expired refresh token", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    await getDb()
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.accountId, user.accountId));
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(401);
+  });
+
+  it("fails for an unknown token, and validates its input", async () => {
+    const user = await createUser();
+    expect((await refresh(user.accountId, "made-up-token")).status).toBe(401);
+    for (const [accountId, token] of [
+      [undefined, "x"],
+      [user.accountId, undefined],
+      ["abc", "x"],
+      [0, "x"],
+      [user.accountId, ""],
+    ]) {
+      const answer = await refresh(accountId, token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.messages.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("stores only a hash of the refresh token", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    const rows = await getDb()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.accountId, user.accountId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(auth.refreshToken);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("a disabled account's existing sessions stop at once", () => {
+  it("when an administrator disables it through /api/profiles/save", async () => {
+    const admin = await createUser({ permissions: ["Users"] });
+    const user = await createUser({ lastName: uniqueName("Spento") });
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    expect((await invoke(profileInfoRoute, { token: auth.token })).status).toBe(200);
+
+    const saved = await invoke(saveProfileRoute, {
+      token: admin.token,
+      body: {
+        id: user.profileId,
+        lastName: "Spento",
+        account: { username: user.username, isDisabled: true },
+      },
     });
-    expect(afterReplay.status).toBe(401);
+    expect(saved.status).toBe(200);
+
+    for (const token of [auth.token, user.token]) {
+      const answer = await invoke(profileInfoRoute, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.messages).toEqual(["Sessione non valida o scaduta: accedere di nuovo"]);
+    }
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(401);
+    expect((await signIn(user.username, user.password)).status).toBe(401);
+
+    // Enabled again: the same access token works again (it is checked on every call).
+    await setDisabled(user.accountId, false);
+    expect((await invoke(profileInfoRoute, { token: auth.token })).status).toBe(200);
+  });
+});
+
+describe("GET /api/profiles/profileinfo", () => {
+  it("lists all 11 permissions for a Master, whatever its role", async () => {
+    const master = await createUser({ type: "Master", firstName: "Maria", lastName: uniqueName("Capo") });
+    const answer = await invoke<ProfileInfo>(profileInfoRoute, { token: master.token });
+    expect(answer.status).toBe(200);
+    const info = answer.body.entity!;
+    expect(info.permissions).toHaveLength(11);
+    expect(info.permissions.map((p) => p.code).sort()).toEqual([...PERMISSION_CODES].sort());
+    for (const permission of info.permissions) {
+      expect(permission).toEqual({
+        id: expect.any(Number),
+        code: expect.any(String),
+        description: expect.any(String),
+      });
+      expect(permission.description.length).toBeGreaterThan(0);
+    }
+    expect(info.profile).toMatchObject({ id: master.profileId, type: "Master", firstName: "Maria" });
+    expect(info.profile.account).toMatchObject({
+      id: master.accountId,
+      username: master.username,
+      isDisabled: false,
+    });
+  });
+
+  it("lists only the role's permissions for a normal user", async () => {
+    const role = await createRole({ permissions: ["Customers", "Users", "EventsKPI"] });
+    const user = await createUser({ roleId: role.id });
+    const answer = await invoke<ProfileInfo>(profileInfoRoute, { token: user.token });
+    expect(answer.status).toBe(200);
+    const info = answer.body.entity!;
+    expect(info.permissions.map((p) => p.code).sort()).toEqual(["Customers", "EventsKPI", "Users"]);
+    expect(info.permissions.find((p) => p.code === "Users")?.description).toBe("Utenti e ruoli");
+    expect(info.profile.type).toBe("User");
+    expect(info.profile.account?.role).toEqual({ id: role.id, name: role.name });
+  });
+
+  it("lists no permissions for a user of the default role", async () => {
+    const user = await createUser();
+    const answer = await invoke<ProfileInfo>(profileInfoRoute, { token: user.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.entity!.permissions).toEqual([]);
+  });
+
+  it("never exposes the password hash", async () => {
+    const user = await createUser();
+    const answer = await invoke(profileInfoRoute, { token: user.token });
+    expect(JSON.stringify(answer.body)).not.toMatch(/scrypt|passwordHash/);
   });
 });
 

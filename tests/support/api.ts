@@ -1,6 +1,9 @@
 import type { Envelope } from "@/lib/api/envelope";
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Response | Promise<Response>;
 
 export type ApiAnswer<T = unknown> = { status: number; body: Envelope<T>; response: Response };
 
@@ -36,3 +39,6 @@ export async function invoke<T = unknown>(
   const body = (await response.clone().json()) as Envelope<T>;
   return { status: response.status, body, response };
 }
+
+/** The five fields of SPEC.md section 7, and nothing else. */
+export const ENVELOPE_KEYS = ["entity", "messages", "success", "validationCodes", "validationLevel"];

@@ -16,7 +16,10 @@ export async function createRole(options: { name?: string; permissions?: Permiss
     .returning();
   const codes = options.permissions ?? [];
   if (codes.length) {
-    const granted = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.code, codes));
+    const granted = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.code, codes));
     await db.insert(rolePermissions).values(granted.map((p) => ({ roleId: role!.id, permissionId: p.id })));
   }
   return role!;
@@ -52,7 +55,11 @@ export async function createUser(
   } = {},
 ): Promise<TestUser> {
   const db = getDb();
-  const roleId = options.roleId ?? (options.permissions ? (await createRole({ permissions: options.permissions })).id : await defaultRoleId());
+  const roleId =
+    options.roleId ??
+    (options.permissions
+      ? (await createRole({ permissions: options.permissions })).id
+      : await defaultRoleId());
   const username = options.username ?? uniqueName("user");
   const password = options.password ?? "Password1!";
   const [profile] = await db

@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bo-int-pg-"));
     fs.chmodSync(dataDir, 0o755);
-    const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "data"), port: await freePort() });
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, "data"),
+      port: await freePort(),
+    });
     url = server.url;
     cleanups.push(async () => {
       await server.stop();
@@ -67,7 +70,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

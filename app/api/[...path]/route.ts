@@ -8,4 +8,10 @@ function unknownRoute(req: Request): Response {
   return Response.json(failEnvelope([t("errors.unknownRoute")]), { status: 404 });
 }
 
-export { unknownRoute as GET, unknownRoute as POST, unknownRoute as PUT, unknownRoute as DELETE, unknownRoute as PATCH };
+export {
+  unknownRoute as GET,
+  unknownRoute as POST,
+  unknownRoute as PUT,
+  unknownRoute as DELETE,
+  unknownRoute as PATCH,
+};

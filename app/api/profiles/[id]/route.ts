@@ -10,6 +10,7 @@ export const GET = defineRoute({ access, params: idParamsSchema }, ({ db, caller
   getProfile({ db, caller, id: params.id }),
 );
 
-export const DELETE = defineRoute({ access, params: idParamsSchema, notice: "deleted" }, ({ db, caller, params }) =>
-  deleteProfile({ db, caller, id: params.id }),
+export const DELETE = defineRoute(
+  { access, params: idParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deleteProfile({ db, caller, id: params.id }),
 );

@@ -1,0 +1,5 @@
+import { HomeTiles } from "@/components/shell/HomeTiles";
+
+export default function HomePage() {
+  return <HomeTiles />;
+}

@@ -1,0 +1,5 @@
+import { ProfileEditor } from "@/components/profiles/ProfileEditor";
+
+export default function CreateProfilePage() {
+  return <ProfileEditor profileId={null} />;
+}

@@ -1,0 +1,5 @@
+import { ProfileList } from "@/components/profiles/ProfileList";
+
+export default function ProfilesPage() {
+  return <ProfileList />;
+}

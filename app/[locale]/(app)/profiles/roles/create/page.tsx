@@ -1,0 +1,5 @@
+import { RoleEditor } from "@/components/roles/RoleEditor";
+
+export default function CreateRolePage() {
+  return <RoleEditor roleId={null} />;
+}

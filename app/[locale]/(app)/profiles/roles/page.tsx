@@ -1,0 +1,5 @@
+import { RoleList } from "@/components/roles/RoleList";
+
+export default function RolesPage() {
+  return <RoleList />;
+}

@@ -1,0 +1,5 @@
+import { OfflineNotice } from "@/components/shell/OfflineNotice";
+
+export default function OfflinePage() {
+  return <OfflineNotice />;
+}

@@ -1,0 +1,95 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { AuthData } from "@/lib/auth/schemas";
+import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { api, registerApiHooks } from "@/lib/client/api-client";
+import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
+import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
+import type { ProfileDto } from "@/lib/profiles/schemas";
+
+type AuthState =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "authenticated"; profile: ProfileDto; permissions: PermissionCode[] };
+
+type AuthContextValue = {
+  state: AuthState;
+  signIn: (auth: AuthData, remember: boolean) => Promise<boolean>;
+  signOut: () => void;
+  reloadProfile: () => Promise<void>;
+  can: (code: PermissionCode) => boolean;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "loading" });
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  const loadProfile = useCallback(async (): Promise<boolean> => {
+    try {
+      const info = await api.get<ProfileInfo>("/profiles/profileinfo");
+      setState({
+        status: "authenticated",
+        profile: info.profile,
+        permissions: info.permissions.map((p) => p.code as PermissionCode),
+      });
+      return true;
+    } catch {
+      if (!readAuth()) setState({ status: "anonymous" });
+      return false;
+    }
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearAuth();
+    queryClient.clear();
+    setState({ status: "anonymous" });
+    router.replace("/login");
+  }, [queryClient, router]);
+
+  useEffect(() => {
+    registerApiHooks({
+      onLogout: () => {
+        queryClient.clear();
+        setState({ status: "anonymous" });
+        router.replace("/login");
+      },
+      onOffline: () => router.push("/offline"),
+    });
+  }, [queryClient, router]);
+
+  useEffect(() => {
+    // On start with a stored token, profile info and permissions are loaded.
+    void (async () => {
+      if (readAuth()) await loadProfile();
+      else setState({ status: "anonymous" });
+    })();
+  }, [loadProfile]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      signIn: async (auth, remember) => {
+        writeAuth(auth, remember);
+        return loadProfile();
+      },
+      signOut,
+      reloadProfile: async () => {
+        await loadProfile();
+      },
+      can: (code) => state.status === "authenticated" && state.permissions.includes(code),
+    }),
+    [state, loadProfile, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth outside AuthProvider");
+  return context;
+}

@@ -1,0 +1,189 @@
+"use client";
+import {
+  Button,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { api, apiSave } from "@/lib/client/api-client";
+import type { ProfileDto } from "@/lib/profiles/schemas";
+import type { RoleDto } from "@/lib/roles/schemas";
+import { PersonFields } from "./PersonFields";
+import { profileFormValue, profileSaveBody, type ProfileFormValue } from "./profile-form";
+
+export function ProfileEditor({ profileId }: { profileId: number | null }) {
+  const t = useTranslations("profiles");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { state } = useAuth();
+  const isMaster = state.status === "authenticated" && state.profile.type === "Master";
+  const editor = useEditorState<ProfileFormValue>(profileFormValue(null));
+  const { value, setValue, reset } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const profile = useQuery({
+    queryKey: ["profiles", profileId],
+    queryFn: ({ signal }) => api.get<ProfileDto>(`/profiles/${profileId}`, { signal }),
+    enabled: profileId !== null,
+  });
+  const roles = useQuery({ queryKey: ["roles", "list"], queryFn: () => api.get<RoleDto[]>("/roles/list") });
+
+  useEffect(() => {
+    if (profile.data) reset(profileFormValue(profile.data));
+  }, [profile.data, reset]);
+
+  async function save(openSaved = true): Promise<boolean> {
+    const saved = await apiSave<ProfileDto>("POST", "/profiles/save", {
+      body: profileSaveBody(profileId, value),
+    });
+    if (!saved) return false;
+    reset(profileFormValue(saved));
+    queryClient.setQueryData(["profiles", saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: ["profiles", "search"] });
+    if (profileId === null && openSaved) router.replace(`/profiles/edit/${saved.id}`);
+    return true;
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (profileId === null) return;
+    const done = await apiSave("DELETE", `/profiles/${profileId}`);
+    if (done === undefined) return;
+    reset(value);
+    void queryClient.invalidateQueries({ queryKey: ["profiles", "search"] });
+    router.push("/profiles");
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+  const account = value.account;
+  const setAccount = (patch: Partial<ProfileFormValue["account"]>) =>
+    setValue({ ...value, account: { ...account, ...patch } });
+
+  return (
+    <>
+      <PageHeader
+        title={profileId === null ? t("createTitle") : t("editTitle")}
+        actions={
+          <>
+            <Button onClick={() => void save()}>{tc("save")}</Button>
+            {profileId !== null && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {tc("delete")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => guard.navigate("/profiles")}>
+              {t("backToList")}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.personal")}
+          </Typography>
+          <PersonFields value={value} onChange={setValue} />
+        </Paper>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.account")}
+          </Typography>
+          <Grid container spacing={2}>
+            {isMaster && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  select
+                  label={t("fields.type")}
+                  value={value.type}
+                  onChange={(e) => setValue({ ...value, type: e.target.value as ProfileFormValue["type"] })}
+                >
+                  <MenuItem value="User">{t("types.User")}</MenuItem>
+                  <MenuItem value="Master">{t("types.Master")}</MenuItem>
+                </TextField>
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={t("fields.username")}
+                name="username"
+                required
+                autoComplete="off"
+                value={account.username}
+                onChange={(e) => setAccount({ username: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.role")}
+                value={roles.data ? account.roleId : ""}
+                onChange={(e) => setAccount({ roleId: Number(e.target.value) })}
+                slotProps={{ htmlInput: { "data-testid": "role-select" } }}
+              >
+                {(roles.data ?? []).map((role) => (
+                  <MenuItem key={role.id} value={role.id}>
+                    {role.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={t("fields.password")}
+                name="new-password"
+                type="password"
+                autoComplete="new-password"
+                helperText={profileId !== null ? t("fields.passwordHint") : undefined}
+                value={account.password}
+                onChange={(e) => setAccount({ password: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={t("fields.confirmPassword")}
+                name="confirm-password"
+                type="password"
+                autoComplete="new-password"
+                value={account.confirmPassword}
+                onChange={(e) => setAccount({ confirmPassword: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={account.isDisabled}
+                    onChange={(e) => setAccount({ isDisabled: e.target.checked })}
+                  />
+                }
+                label={t("fields.isDisabled")}
+              />
+            </Grid>
+          </Grid>
+        </Paper>
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}

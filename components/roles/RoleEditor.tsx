@@ -1,0 +1,125 @@
+"use client";
+import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { api, apiSave } from "@/lib/client/api-client";
+import type { PermissionDto, RoleDto } from "@/lib/roles/schemas";
+
+type RoleFormValue = { name: string; permissionIds: number[] };
+
+function toForm(role: RoleDto | null): RoleFormValue {
+  return {
+    name: role?.name ?? "",
+    permissionIds: (role?.permissions ?? []).map((p) => p.id).sort((a, b) => a - b),
+  };
+}
+
+export function RoleEditor({ roleId }: { roleId: number | null }) {
+  const t = useTranslations("roles");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const editor = useEditorState<RoleFormValue>(toForm(null));
+  const { value, setValue, reset } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const role = useQuery({
+    queryKey: ["roles", roleId],
+    queryFn: ({ signal }) => api.get<RoleDto>(`/roles/${roleId}`, { signal }),
+    enabled: roleId !== null,
+  });
+  const permissions = useQuery({
+    queryKey: ["roles", "permissions"],
+    queryFn: () => api.get<PermissionDto[]>("/roles/permissions"),
+  });
+  useEffect(() => {
+    if (role.data) reset(toForm(role.data));
+  }, [role.data, reset]);
+
+  async function save(openSaved = true): Promise<boolean> {
+    const saved = await apiSave<RoleDto>("POST", "/roles", {
+      body: { id: roleId, name: value.name, permissions: value.permissionIds.map((id) => ({ id })) },
+    });
+    if (!saved) return false;
+    reset(toForm(saved));
+    void queryClient.invalidateQueries({ queryKey: ["roles"] });
+    if (roleId === null && openSaved) router.replace(`/profiles/roles/edit/${saved.id}`);
+    return true;
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (roleId === null) return;
+    if ((await apiSave("DELETE", `/roles/${roleId}`)) === undefined) return;
+    reset(value);
+    void queryClient.invalidateQueries({ queryKey: ["roles"] });
+    router.push("/profiles/roles");
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+  const toggle = (id: number, on: boolean) =>
+    setValue({
+      ...value,
+      permissionIds: on
+        ? [...value.permissionIds, id].sort((a, b) => a - b)
+        : value.permissionIds.filter((existing) => existing !== id),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={roleId === null ? t("createTitle") : t("editTitle")}
+        actions={
+          <>
+            <Button onClick={() => void save()}>{tc("save")}</Button>
+            {roleId !== null && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {tc("delete")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => guard.navigate("/profiles/roles")}>
+              {t("backToList")}
+            </Button>
+          </>
+        }
+      />
+      <Paper sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            label={t("name")}
+            name="name"
+            required
+            value={value.name}
+            onChange={(e) => setValue({ ...value, name: e.target.value })}
+          />
+          <Typography variant="h6">{t("permissions")}</Typography>
+          {(permissions.data ?? []).map((permission) => (
+            <FormControlLabel
+              key={permission.id}
+              control={
+                <Switch
+                  checked={value.permissionIds.includes(permission.id)}
+                  onChange={(e) => toggle(permission.id, e.target.checked)}
+                />
+              }
+              label={permission.description}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}

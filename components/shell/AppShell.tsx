@@ -1,0 +1,62 @@
+"use client";
+import { AppBar, Box, Button, Container, Toolbar, Typography } from "@mui/material";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { MyProfileDialog } from "@/components/profiles/MyProfileDialog";
+import { StageLabel } from "./StageLabel";
+
+/** Header (logo, the user's name opening the profile modal, logout), content and footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const t = useTranslations("shell");
+  const { state, signOut } = useAuth();
+  const [profileOpen, setProfileOpen] = useState(false);
+  return (
+    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: 2 }}>
+          <Box
+            component={Link}
+            href="/"
+            sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src="/icons/logo.svg" alt="" width={32} height={32} />
+            <Typography variant="h6" component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+              {t("appName")}
+            </Typography>
+          </Box>
+          <StageLabel />
+          <Box sx={{ flexGrow: 1 }} />
+          {state.status === "authenticated" && (
+            <>
+              <Button
+                color="inherit"
+                variant="text"
+                onClick={() => setProfileOpen(true)}
+                data-testid="current-user"
+              >
+                {[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
+              </Button>
+              <Button color="inherit" variant="outlined" onClick={signOut}>
+                {t("logout")}
+              </Button>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
+        {children}
+      </Container>
+      <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
+        <Typography variant="body2" data-testid="footer">
+          {t("copyright", { year: new Date().getFullYear() })}
+        </Typography>
+      </Box>
+      {state.status === "authenticated" && (
+        <MyProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+import EventIcon from "@mui/icons-material/Event";
+import GroupsIcon from "@mui/icons-material/Groups";
+import HotelIcon from "@mui/icons-material/Hotel";
+import MenuBookIcon from "@mui/icons-material/MenuBook";
+import PeopleIcon from "@mui/icons-material/People";
+import SupportAgentIcon from "@mui/icons-material/SupportAgent";
+import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { visibleTiles, type HomeTile } from "./home-tiles";
+
+const ICONS: Record<HomeTile["key"], typeof EventIcon> = {
+  events: EventIcon,
+  customers: PeopleIcon,
+  agents: SupportAgentIcon,
+  users: GroupsIcon,
+  locations: HotelIcon,
+  guide: MenuBookIcon,
+};
+
+export function HomeTiles() {
+  const t = useTranslations("home");
+  const { state } = useAuth();
+  const tiles = visibleTiles(state.status === "authenticated" ? state.permissions : []);
+  return (
+    <Grid container spacing={2}>
+      {tiles.map((tile) => {
+        const Icon = ICONS[tile.key];
+        return (
+          <Grid key={tile.key} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Card>
+              <CardActionArea component={Link} href={tile.href} data-testid={`tile-${tile.key}`}>
+                <CardContent sx={{ textAlign: "center", py: 4 }}>
+                  <Icon color="primary" sx={{ fontSize: 48 }} />
+                  <Typography variant="h6">{t(tile.key)}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

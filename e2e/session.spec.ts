@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, expectAttention, signIn } from "./helpers";
+
+test.describe("sign-in", () => {
+  test("the login button waits for both fields, and a wrong password is refused", async ({ page }) => {
+    await page.goto("/login");
+    const submit = page.getByRole("button", { name: "Accedi" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Nome utente").fill("admin");
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Password").fill("wrong-password");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectAttention(page, "Nome utente o password non validi");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("remember-me on keeps the session in a new tab, and /login sends a signed-in visitor home", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("backoffice.auth"))).not.toBeNull();
+    const second = await context.newPage();
+    await second.goto("/profiles");
+    await expect(second.getByRole("heading", { name: "Utenti" })).toBeVisible();
+    await second.goto("/login");
+    await expect(second).toHaveURL(/\/$/);
+  });
+
+  test("remember-me off keeps the session only in this tab", async ({ page, context }) => {
+    await signIn(page, ADMIN, { remember: false });
+    expect(await page.evaluate(() => window.localStorage.getItem("backoffice.auth"))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem("backoffice.auth"))).not.toBeNull();
+    await page.reload();
+    await expect(page.getByTestId("current-user")).toBeVisible();
+    const second = await context.newPage();
+    await second.goto("/profiles");
+    await expect(second).toHaveURL(/\/login\?returnUrl=%2Fprofiles$/);
+  });
+
+  test("the page asked for before sign-in is restored after it", async ({ page }) => {
+    await page.goto("/profiles/roles");
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofiles%2Froles$/);
+    await page.getByLabel("Nome utente").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page).toHaveURL(/\/profiles\/roles$/);
+    await expect(page.getByRole("heading", { name: "Ruoli" })).toBeVisible();
+  });
+
+  test("header shows the user's name, the footer the year, and logout returns to /login", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await expect(page.getByTestId("current-user")).toHaveText("Amministratore Sistema");
+    await expect(page.getByTestId("footer")).toContainText(String(new Date().getFullYear()));
+    await page.getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("backoffice.auth"))).toBeNull();
+    await page.goto("/profiles");
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+
+  test("an expired token is refreshed without the user noticing", async ({ page }) => {
+    await signIn(page, ADMIN);
+    // Pretend the access token expired: the client must refresh before calling.
+    await page.evaluate(() => {
+      const auth = JSON.parse(window.localStorage.getItem("backoffice.auth")!);
+      auth.expires = "2020-01-01T00:00:00";
+      window.localStorage.setItem("backoffice.auth", JSON.stringify(auth));
+    });
+    const oldRefresh = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem("backoffice.auth")!).refreshToken,
+    );
+    await page.goto("/profiles");
+    await expect(page.getByRole("heading", { name: "Utenti" })).toBeVisible();
+    await expect(page.getByTestId("list-row").first()).toBeVisible();
+    const auth = await page.evaluate(() => JSON.parse(window.localStorage.getItem("backoffice.auth")!));
+    expect(auth.refreshToken).not.toBe(oldRefresh);
+    expect(auth.expires > "2021").toBe(true);
+  });
+
+  test("an invalid expiry logs out with 'Token expire date not valid'", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.evaluate(() => {
+      const auth = JSON.parse(window.localStorage.getItem("backoffice.auth")!);
+      auth.expires = "not-a-date";
+      window.localStorage.setItem("backoffice.auth", JSON.stringify(auth));
+    });
+    await page.goto("/profiles");
+    await expect(page).toHaveURL(/\/login/);
+    await expectAttention(page, "Token expire date not valid");
+  });
+
+  test("the Stage label shows on the login form and in the header", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByTestId("stage-label")).toHaveText("STAGE");
+    await signIn(page, ADMIN);
+    await expect(page.getByRole("banner").getByTestId("stage-label")).toBeVisible();
+  });
+
+  test("a failed call whose ping also fails leads to /offline", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.route("**/api/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/profiles");
+    await expect(page).toHaveURL(/\/offline$/);
+    await expect(
+      page.getByText("L'applicazione non riesce a contattare il server verificare connessione internet"),
+    ).toBeVisible();
+    await page.unroute("**/api/**");
+    await page.getByRole("button", { name: "Riprova" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Envelope } from "@/lib/api/envelope";
+import type { AuthData } from "@/lib/auth/schemas";
+import { apiToInstant } from "@/lib/dates";
+import itCommon from "@/messages/it/common.json";
+import enCommon from "@/messages/en/common.json";
+import { clearAuth, readAuth, writeAuth } from "./auth-storage";
+import { feedback } from "./feedback-store";
+
+/** A call that answered success false (its messages were shown unless the call was silent). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: Envelope<unknown>,
+  ) {
+    super(envelope.messages.join("\n") || `HTTP ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+type Hooks = { onLogout: () => void; onOffline: () => void };
+let hooks: Hooks = { onLogout: () => {}, onOffline: () => {} };
+/** The auth provider registers how to log out and go offline (router navigation). */
+export function registerApiHooks(next: Hooks) {
+  hooks = next;
+}
+
+function text() {
+  const lang = typeof document !== "undefined" ? document.documentElement.lang : "it";
+  return lang === "en" ? enCommon : itCommon;
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not show the failure messages in the Attenzione modal (the caller handles them). */
+  silent?: boolean;
+};
+
+let refreshing: Promise<AuthData | null> | null = null;
+
+/** Single-flight token refresh; null when the refresh token is refused. */
+function refreshAuth(auth: AuthData): Promise<AuthData | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch("/api/profiles/refreshtoken", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ accountId: auth.accountId, refreshToken: auth.refreshToken }),
+      });
+      const envelope = (await response.json()) as Envelope<AuthData>;
+      if (!response.ok || !envelope.success || !envelope.entity) return null;
+      writeAuth(envelope.entity);
+      return envelope.entity;
+    } catch {
+      return null;
+    } finally {
+      setTimeout(() => (refreshing = null), 0);
+    }
+  })();
+  return refreshing;
+}
+
+function logout(messages: string[] = []) {
+  clearAuth();
+  feedback.showErrorsAcrossNavigation(messages);
+  hooks.onLogout();
+}
+
+/** The stored token, refreshed first when expired. Null after logging out. */
+async function currentToken(): Promise<string | null> {
+  const auth = readAuth();
+  if (!auth) return null;
+  const expires = apiToInstant(auth.expires);
+  if (!expires) {
+    logout([text().tokenExpireInvalid]);
+    return null;
+  }
+  if (expires.getTime() - 15_000 > Date.now()) return auth.token;
+  const renewed = await refreshAuth(auth);
+  if (!renewed) {
+    logout();
+    return null;
+  }
+  return renewed.token;
+}
+
+async function connectivityLost() {
+  try {
+    const response = await fetch("/api/ping", { cache: "no-store" });
+    if (response.ok) return;
+  } catch {
+    // fall through
+  }
+  hooks.onOffline();
+}
+
+function buildUrl(path: string, query?: RequestOptions["query"]) {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { "accept-language": document.documentElement.lang || "it" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+}
+
+/** Calls /api{path} and returns the envelope; failures are shown and thrown as ApiError. */
+async function requestEnvelope<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<Envelope<T>> {
+  let token = await currentToken();
+  let response: Response;
+  try {
+    response = await send(method, path, options, token);
+    if (response.status === 401 && token) {
+      // The token may have been revoked or expired in flight: one refresh, one retry.
+      const auth = readAuth();
+      const renewed = auth ? await refreshAuth(auth) : null;
+      if (!renewed) {
+        logout();
+        throw new ApiError(401, {
+          success: false,
+          messages: [],
+          entity: null,
+          validationCodes: [],
+          validationLevel: "Fail",
+        });
+      }
+      token = renewed.token;
+      response = await send(method, path, options, token);
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))
+      throw error;
+    if (!options.silent) feedback.showErrors([text().genericError]);
+    void connectivityLost();
+    throw new ApiError(0, {
+      success: false,
+      messages: [text().genericFailure],
+      entity: null,
+      validationCodes: [],
+      validationLevel: "Fail",
+    });
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = {
+      success: false,
+      messages: [text().genericError],
+      entity: null,
+      validationCodes: [],
+      validationLevel: "Fail",
+    };
+  }
+  if (!response.ok || !envelope.success) {
+    if (!options.silent)
+      feedback.showErrors(envelope.messages.length ? envelope.messages : [text().genericError]);
+    throw new ApiError(response.status, envelope as Envelope<unknown>);
+  }
+  return envelope;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(method, path, options)).entity as T;
+}
+
+/**
+ * A write: one at a time ("Salvataggio in corso.." otherwise), a blocking modal while it runs,
+ * the answer's notices shown on success. Undefined when it failed (the error is already shown).
+ */
+export async function apiSave<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | undefined> {
+  if (feedback.isSaving()) {
+    feedback.showErrors([text().savingInProgress]);
+    return undefined;
+  }
+  feedback.setSaving(true);
+  try {
+    const envelope = await requestEnvelope<T>(method, path, options);
+    feedback.showNotices(envelope.messages);
+    return envelope.entity as T;
+  } catch {
+    return undefined;
+  } finally {
+    feedback.setSaving(false);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
+};
