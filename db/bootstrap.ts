@@ -19,7 +19,8 @@ const projectDir = () => /*turbopackIgnore: true*/ process.cwd();
  * applies migrations and reference data, loads demo data on an empty embedded database, and
  * creates the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD on an empty external one.
  */
-export async function bootstrapDatabase(): Promise<BootstrapResult> {
+/** `loadDemoData: false` (the npm scripts): only migrations and reference data. */
+export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<BootstrapResult> {
   let stop = async () => {};
   const embedded = !process.env.DATABASE_URL;
   if (embedded) {
@@ -36,7 +37,7 @@ export async function bootstrapDatabase(): Promise<BootstrapResult> {
   await ensureReferenceData(db);
   const [accountCount] = await db.select({ value: count() }).from(accounts);
   let demoLoaded = false;
-  if (accountCount?.value === 0) {
+  if (accountCount?.value === 0 && loadDemoData) {
     if (embedded) {
       await seedDemoData(db);
       demoLoaded = true;
@@ -44,9 +45,7 @@ export async function bootstrapDatabase(): Promise<BootstrapResult> {
       await createAdmin(db, { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
       console.log(`[db] administrator "${process.env.ADMIN_USERNAME}" created`);
     } else {
-      console.warn(
-        "[db] no account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`",
-      );
+      console.warn("[db] no account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`");
     }
   }
   return { embedded, demoLoaded, stop };
