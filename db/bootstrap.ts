@@ -45,7 +45,9 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
       await createAdmin(db, { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
       console.log(`[db] administrator "${process.env.ADMIN_USERNAME}" created`);
     } else {
-      console.warn("[db] no account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`");
+      console.warn(
+        "[db] no account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run create-admin`",
+      );
     }
   }
   return { embedded, demoLoaded, stop };

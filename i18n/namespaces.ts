@@ -1,2 +1,17 @@
 /** One file per feature under messages/<locale>/. */
-export const NAMESPACES = ["api", "common", "shell", "login", "home", "guide", "profiles", "roles"] as const;
+export const NAMESPACES = [
+  "api",
+  "common",
+  "shell",
+  "login",
+  "home",
+  "guide",
+  "profiles",
+  "roles",
+  "customers",
+  "agents",
+  "locations",
+  "documents",
+  "events",
+  "hotels",
+] as const;

@@ -1,11 +1,12 @@
-// The server of the browser tests: the built app on its own port with a fresh embedded
-// database (demo data) and APP_ENV=Stage, so the suite starts from a known state.
+// The server of the browser tests: the app on its own port with a fresh embedded database (demo
+// data) and APP_ENV=Stage, so the suite starts from a known state. E2E_DEV=1 serves with
+// `next dev` instead of the production build (quicker while developing one screen).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const port = process.env.E2E_PORT ?? "3100";
-const dataDir = path.join(process.cwd(), ".data", "e2e");
+const dataDir = path.join(process.cwd(), ".data", `e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
 
@@ -14,7 +15,9 @@ delete env.DATABASE_URL;
 env.EMBEDDED_PG_DIR = path.join(dataDir, "pg");
 env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 env.AUTH_SECRET = "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+env.DOCUMENTS_DIR = path.join(dataDir, "documents");
 
-const child = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const mode = process.env.E2E_DEV === "1" ? "dev" : "start";
+const child = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -3,6 +3,10 @@ import type { Db, Tx } from "../client";
 import { accounts, permissions, profiles, rolePermissions, roles } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { seedDemoAgents } from "./demo-agents";
+import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoEvents } from "./demo-events";
+import { seedDemoLocations } from "./demo-locations";
 import { ensureReferenceData } from "./reference-data";
 
 /** Demo-only credentials, written in the README. */
@@ -89,7 +93,7 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-/** Loads the demo roles and users. Idempotent: existing names and usernames are left as they are. */
+/** Loads the demo data of every area. Idempotent: what exists is left as it is. */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await ensureReferenceData(tx);
@@ -125,6 +129,11 @@ export async function seedDemoData(db: Db): Promise<void> {
         roleId: user.role ? roleIds.get(user.role)! : defaultRole!.id,
       });
     }
+    // Hotels before events (events use them); agents and customers are independent.
+    await seedDemoLocations(tx);
+    await seedDemoAgents(tx);
+    await seedDemoCustomers(tx);
+    await seedDemoEvents(tx);
   });
 }
 

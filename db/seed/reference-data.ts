@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { permissions, roles } from "../schema";
 import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS } from "@/lib/auth/permission-codes";
+import { ensureEventReferenceData } from "./reference-events";
+import { ensureLocationReferenceData } from "./reference-locations";
 
 export const DEFAULT_ROLE_NAME = "Predefinito";
 
@@ -15,4 +17,6 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
   if (existingDefault.length === 0) {
     await db.insert(roles).values({ name: DEFAULT_ROLE_NAME, isDefault: true });
   }
+  await ensureLocationReferenceData(db);
+  await ensureEventReferenceData(db);
 }

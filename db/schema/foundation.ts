@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -16,6 +17,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const profileType = pgEnum("profile_type", ["User", "Agent", "Master"]);
+
+/**
+ * Profiles (users and agents), customers and hotels draw their ids from one sequence, so that an
+ * attachment's objectId (GET /api/documents/listforobject/{objectId}) names one object only.
+ */
+export const objectIds = pgSequence("object_ids");
+export const objectIdColumn = () =>
+  integer("id")
+    .primaryKey()
+    .default(sql`nextval('object_ids')`);
 
 export const permissions = pgTable("permissions", {
   id: serial("id").primaryKey(),
@@ -55,7 +66,7 @@ export const rolePermissions = pgTable(
 export const profiles = pgTable(
   "profiles",
   {
-    id: serial("id").primaryKey(),
+    id: objectIdColumn(),
     type: profileType("type").notNull().default("User"),
     firstName: text("first_name"),
     lastName: text("last_name").notNull(),

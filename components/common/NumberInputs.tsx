@@ -1,0 +1,72 @@
+"use client";
+import { InputAdornment, TextField, type TextFieldProps } from "@mui/material";
+import { useState } from "react";
+import { decimalInputValue, parseIntegerInput, sanitizeDecimalInput } from "@/lib/client/input-rules";
+
+type BaseProps = Omit<TextFieldProps, "value" | "onChange" | "type">;
+
+/**
+ * Integer field (guests, entries, availability, number of reservations): digits only; empty
+ * becomes null.
+ */
+export function IntegerInput({
+  value,
+  onChange,
+  ...props
+}: BaseProps & { value: number | null; onChange: (value: number | null) => void }) {
+  return (
+    <TextField
+      {...props}
+      value={value ?? ""}
+      onChange={(e) => onChange(parseIntegerInput(e.target.value))}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: "numeric", ...(props.slotProps?.htmlInput ?? {}) },
+      }}
+    />
+  );
+}
+
+/**
+ * Decimal field (money, percentages): one dot, at most 2 decimals, a leading minus only with
+ * `allowNegative`; empty clears to null. The value is a decimal string, exact for money.
+ * `unit` shows "€" or "%" at the end.
+ */
+export function DecimalInput({
+  value,
+  onChange,
+  allowNegative = false,
+  unit,
+  ...props
+}: BaseProps & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  allowNegative?: boolean;
+  unit?: "€" | "%";
+}) {
+  // Keep what the user typed ("12." while typing "12.5"); follow outside changes of the value.
+  const [text, setText] = useState(value ?? "");
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (decimalInputValue(text) !== value) setText(value ?? "");
+  }
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(e) => {
+        const clean = sanitizeDecimalInput(e.target.value, allowNegative);
+        setText(clean);
+        const next = decimalInputValue(clean);
+        setShown(next);
+        onChange(next);
+      }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: "decimal", ...(props.slotProps?.htmlInput ?? {}) },
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./foundation";
+export * from "./registries";
+export * from "./events";
