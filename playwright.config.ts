@@ -18,6 +18,8 @@ export default defineConfig({
     locale: "it-IT",
     timezoneId: "Europe/Rome",
     trace: "retain-on-failure",
+    // The service worker would hide requests from page.route(); e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

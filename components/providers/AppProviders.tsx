@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/AuthProvider";
 import { FeedbackHost } from "@/components/common/FeedbackHost";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
+import { ServiceWorkerProvider } from "@/components/shell/ServiceWorkerUpdates";
 import { AppEnvProvider } from "./AppEnvContext";
 import { theme } from "./theme";
 
@@ -23,11 +24,13 @@ export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv
       <CssBaseline />
       <AppEnvProvider value={appEnv}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
-            <NavigationTracker />
-            {children}
-            <FeedbackHost />
-          </AuthProvider>
+          <ServiceWorkerProvider>
+            <AuthProvider>
+              <NavigationTracker />
+              {children}
+              <FeedbackHost />
+            </AuthProvider>
+          </ServiceWorkerProvider>
         </QueryClientProvider>
       </AppEnvProvider>
     </ThemeProvider>

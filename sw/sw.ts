@@ -1,0 +1,29 @@
+/// <reference lib="webworker" />
+import { defaultCache } from "@serwist/next/worker";
+import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new version waits until the page, after telling the user, asks it to take over.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // API answers carry personal data and must be live: never cached.
+    { matcher: ({ url }) => url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
+    ...defaultCache,
+  ],
+  fallbacks: {
+    entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }],
+  },
+});
+
+serwist.addEventListeners();
