@@ -53,7 +53,7 @@ export function InfiniteList<T>({
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => (lastPage.length >= PAGE_SIZE ? allPages.length : undefined),
   });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetching, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   const [showTop, setShowTop] = useState(false);
 
@@ -61,12 +61,14 @@ export function InfiniteList<T>({
     const node = sentinel.current;
     if (!node) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetchingNextPage)
-        void fetchNextPage();
+      // Never while a reload of the loaded pages runs: appending to stale pages would duplicate rows.
+      if (entries.some((entry) => entry.isIntersecting) && hasNextPage && !isFetching) {
+        void fetchNextPage({ cancelRefetch: false });
+      }
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 300);
@@ -118,7 +120,7 @@ export function InfiniteList<T>({
         </Typography>
       )}
       <Box ref={sentinel} sx={{ display: "flex", justifyContent: "center", p: 2, minHeight: 24 }}>
-        {(query.isFetching || isFetchingNextPage) && <CircularProgress size={24} aria-label={t("loading")} />}
+        {isFetching && <CircularProgress size={24} aria-label={t("loading")} />}
       </Box>
       {showTop && (
         <Fab

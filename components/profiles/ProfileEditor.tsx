@@ -19,6 +19,7 @@ import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 import type { RoleDto } from "@/lib/roles/schemas";
@@ -176,6 +177,7 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
             </Grid>
           </Grid>
         </Paper>
+        {profileId !== null && <AttachmentsSection objectType="Profile" objectId={profileId} />}
       </Stack>
       <ConfirmDialog
         open={confirmDelete}

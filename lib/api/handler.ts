@@ -41,6 +41,11 @@ export type RouteConfig<A extends Access, I extends z.ZodType, P extends z.ZodTy
   params?: P;
   /** Adds "Salvataggio completato con successo" to the messages of a successful answer. */
   notice?: "saved" | "deleted";
+  /**
+   * "multipart": the body is left unread for the handler (e.g. `await req.formData()`), and
+   * `input` is parsed from the query string. Default "json".
+   */
+  body?: "json" | "multipart";
 };
 
 const emptyObject = z.object({});
@@ -61,7 +66,9 @@ export function defineRoute<
       const caller = await authorize(req, db, config.access);
       const errorMap = zodErrorMap(locale);
       const params = (config.params ?? emptyObject).parse((await route?.params) ?? {}, { error: errorMap });
-      const input = (config.input ?? emptyObject).parse(await readInput(req), { error: errorMap });
+      const input = (config.input ?? emptyObject).parse(await readInput(req, config.body ?? "json"), {
+        error: errorMap,
+      });
       const result = await run({
         input,
         params,
@@ -104,8 +111,8 @@ async function authorize(req: Request, db: Db, access: Access): Promise<Caller |
 
 class MalformedJsonError extends Error {}
 
-async function readInput(req: Request): Promise<unknown> {
-  if (["POST", "PUT", "PATCH"].includes(req.method)) {
+async function readInput(req: Request, body: "json" | "multipart"): Promise<unknown> {
+  if (body === "json" && ["POST", "PUT", "PATCH"].includes(req.method)) {
     const text = await req.text();
     if (!text.trim()) return {};
     try {

@@ -11,6 +11,7 @@ export const API_ROUTE_WORDS = new Set([
   "agentroles",
   "agents",
   "authenticate",
+  "byqr",
   "cash-fund",
   "cashregistry",
   "checkavailability",

@@ -4,6 +4,7 @@ import { apiToInstant } from "@/lib/dates";
 import itCommon from "@/messages/it/common.json";
 import enCommon from "@/messages/en/common.json";
 import { clearAuth, readAuth, writeAuth } from "./auth-storage";
+import { fileNameFromDisposition, saveBlob } from "./content-disposition";
 import { feedback } from "./feedback-store";
 
 /** A call that answered success false (its messages were shown unless the call was silent). */
@@ -210,3 +211,49 @@ export const api = {
     apiRequest<T>("POST", path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
 };
+
+/**
+ * A file download (GET /api{path}): the token as for every call; a failure shows its messages in
+ * the Attenzione modal. On success the browser saves the file under the name the server gives.
+ * Resolves true when the file was handed to the browser.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, "query" | "signal"> & { fallbackName?: string } = {},
+): Promise<boolean> {
+  let response: Response;
+  try {
+    const token = await currentToken();
+    response = await send("GET", path, options, token);
+    if (response.status === 401 && token) {
+      const auth = readAuth();
+      const renewed = auth ? await refreshAuth(auth) : null;
+      if (!renewed) {
+        logout();
+        return false;
+      }
+      response = await send("GET", path, options, renewed.token);
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") return false;
+    feedback.showErrors([text().genericError]);
+    void connectivityLost();
+    return false;
+  }
+  if (!response.ok) {
+    let messages: string[] = [];
+    try {
+      messages = ((await response.json()) as Envelope<unknown>).messages;
+    } catch {
+      // not an envelope
+    }
+    feedback.showErrors(messages.length ? messages : [text().genericError]);
+    return false;
+  }
+  const fileName =
+    fileNameFromDisposition(response.headers.get("content-disposition")) ??
+    options.fallbackName ??
+    "download";
+  saveBlob(await response.blob(), fileName);
+  return true;
+}

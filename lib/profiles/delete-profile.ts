@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
+import { deleteAgentData } from "@/lib/agents/repository";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertCanManageProfile } from "./get-profile";
 import { findProfileById } from "./repository";
@@ -23,6 +24,8 @@ export async function deleteProfile({
     assertCanManageProfile(caller, before);
     if (before.id === caller.profileId) throw new DomainError("cannotDeleteSelf");
     if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
+    // An agent's own (Manual) commission template goes with it.
+    if (before.type === "Agent") await deleteAgentData(tx, id);
     await tx.delete(profiles).where(eq(profiles.id, id));
     await writeAudit(tx, {
       accountId: caller.accountId,

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { hasPermission, type Caller } from "@/lib/auth/caller";
+import { findAgentById } from "@/lib/agents/repository";
 import { findProfileById } from "./repository";
 import type { ProfileDto } from "./schemas";
 
@@ -22,5 +23,7 @@ export async function getProfile({
   const profile = await findProfileById(db, id);
   if (!profile) throw new DomainError("notFound");
   assertCanManageProfile(caller, profile);
+  // An agent comes with its agent fields (area, role, commission template).
+  if (profile.type === "Agent") return (await findAgentById(db, id)) ?? profile;
   return profile;
 }

@@ -70,7 +70,7 @@ const protectedRoutes: RouteCase[] = [
     access: "Users or Agents",
     params: () => ({ id: victims.profileId }),
   },
-  { name: "GET /api/roles/list", handler: roleListRoute, method: "GET", access: "Users" },
+  { name: "GET /api/roles/list", handler: roleListRoute, method: "GET", access: "Users or Agents" },
   { name: "GET /api/roles/permissions", handler: permissionsRoute, method: "GET", access: "Users" },
   {
     name: "GET /api/roles/{id}",

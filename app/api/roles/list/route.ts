@@ -1,4 +1,6 @@
 import { defineRoute } from "@/lib/api/handler";
 import { listRoles } from "@/lib/roles/repository";
 
-export const GET = defineRoute({ access: "Users" }, ({ db }) => listRoles(db));
+// Agents managers pick the role of an agent's account too (the agent save checks they cannot
+// hand out permissions they lack).
+export const GET = defineRoute({ access: ["Users", "Agents"] }, ({ db }) => listRoles(db));

@@ -1,0 +1,5 @@
+import { AgentEditor } from "@/components/agents/AgentEditor";
+
+export default function CreateAgentPage() {
+  return <AgentEditor agentId={null} />;
+}

@@ -1,0 +1,5 @@
+import { AgentList } from "@/components/agents/AgentList";
+
+export default function AgentsPage() {
+  return <AgentList />;
+}

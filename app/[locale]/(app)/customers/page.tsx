@@ -1,0 +1,5 @@
+import { CustomerList } from "@/components/customers/CustomerList";
+
+export default function CustomersPage() {
+  return <CustomerList />;
+}

@@ -1,0 +1,5 @@
+import { PaymentItemList } from "@/components/events/config/PaymentItemList";
+
+export default function CostItemsPage() {
+  return <PaymentItemList category="Cost" />;
+}

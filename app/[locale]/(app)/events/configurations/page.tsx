@@ -1,0 +1,5 @@
+import { ConfigurationsMenu } from "@/components/events/config/ConfigurationsMenu";
+
+export default function ConfigurationsPage() {
+  return <ConfigurationsMenu />;
+}

@@ -1,0 +1,5 @@
+import { PaymentMethodEditor } from "@/components/events/config/PaymentMethodEditor";
+
+export default function CreatePaymentMethodPage() {
+  return <PaymentMethodEditor methodId={null} />;
+}

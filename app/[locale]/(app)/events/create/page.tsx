@@ -1,0 +1,5 @@
+import { EventEditor } from "@/components/events/EventEditor";
+
+export default function CreateEventPage() {
+  return <EventEditor eventId={null} />;
+}

@@ -1,0 +1,5 @@
+import { EventList } from "@/components/events/EventList";
+
+export default function EventsPage() {
+  return <EventList />;
+}

@@ -1,0 +1,5 @@
+import { LocationEditor } from "@/components/locations/LocationEditor";
+
+export default function CreateLocationPage() {
+  return <LocationEditor locationId={null} />;
+}

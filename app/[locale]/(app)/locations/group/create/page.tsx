@@ -1,0 +1,5 @@
+import { LocationGroupEditor } from "@/components/locations/LocationGroupEditor";
+
+export default function CreateLocationGroupPage() {
+  return <LocationGroupEditor groupId={null} />;
+}

@@ -1,0 +1,5 @@
+import { LocationGroupList } from "@/components/locations/LocationGroupList";
+
+export default function LocationGroupsPage() {
+  return <LocationGroupList />;
+}

@@ -1,0 +1,5 @@
+import { LocationList } from "@/components/locations/LocationList";
+
+export default function LocationsPage() {
+  return <LocationList />;
+}

@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { saveAgent } from "@/lib/agents/save-agent";
+import { saveAgentSchema } from "@/lib/agents/schemas";
+
+export const POST = defineRoute(
+  { access: "Agents", input: saveAgentSchema, notice: "saved" },
+  ({ db, caller, input }) => saveAgent({ db, caller, input }),
+);

@@ -1,0 +1,7 @@
+import { defineRoute } from "@/lib/api/handler";
+import { countCustomers } from "@/lib/customers/count-customers";
+import { customerCountQuerySchema } from "@/lib/customers/schemas";
+
+export const GET = defineRoute({ access: "Customers", input: customerCountQuerySchema }, ({ db, input }) =>
+  countCustomers({ db, query: input }),
+);

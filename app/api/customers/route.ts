@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { saveCustomer } from "@/lib/customers/save-customer";
+import { saveCustomerSchema } from "@/lib/customers/schemas";
+
+export const POST = defineRoute(
+  { access: "Customers", input: saveCustomerSchema, notice: "saved" },
+  ({ db, caller, input }) => saveCustomer({ db, caller, input }),
+);

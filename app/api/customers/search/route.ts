@@ -1,0 +1,7 @@
+import { defineRoute } from "@/lib/api/handler";
+import { pageQuerySchema } from "@/lib/api/paging";
+import { searchCustomers } from "@/lib/customers/search-customers";
+
+export const GET = defineRoute({ access: "Customers", input: pageQuerySchema }, ({ db, input }) =>
+  searchCustomers({ db, query: input }),
+);

@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { deleteDocument } from "@/lib/documents/delete-document";
+import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
+import { documentIdParamsSchema } from "@/lib/documents/schemas";
+
+export const DELETE = defineRoute(
+  { access: DOCUMENT_ACCESS, params: documentIdParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deleteDocument({ db, caller, id: params.id }),
+);

@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
+import { listDocuments } from "@/lib/documents/list-documents";
+import { objectIdParamsSchema } from "@/lib/documents/schemas";
+
+export const GET = defineRoute(
+  { access: DOCUMENT_ACCESS, params: objectIdParamsSchema },
+  ({ db, caller, params }) => listDocuments({ db, caller, objectId: params.objectId }),
+);

@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
+import { renameDocument } from "@/lib/documents/rename-document";
+import { renameDocumentParamsSchema } from "@/lib/documents/schemas";
+
+export const POST = defineRoute(
+  { access: DOCUMENT_ACCESS, params: renameDocumentParamsSchema, notice: "saved" },
+  ({ db, caller, params }) => renameDocument({ db, caller, input: { id: params.id, name: params.name } }),
+);

@@ -1,0 +1,16 @@
+import { defineRoute } from "@/lib/api/handler";
+import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
+import { uploadDocumentParamsSchema } from "@/lib/documents/schemas";
+import { uploadDocument } from "@/lib/documents/upload-document";
+
+// Multipart with one file field; the use case reads the body once the caller is allowed.
+export const POST = defineRoute(
+  { access: DOCUMENT_ACCESS, params: uploadDocumentParamsSchema, body: "multipart", notice: "saved" },
+  ({ db, caller, params, req }) =>
+    uploadDocument({
+      db,
+      caller,
+      input: { objectType: params.type, objectId: params.objectId },
+      request: req,
+    }),
+);

@@ -1,0 +1,15 @@
+import { defineRoute } from "@/lib/api/handler";
+import { deleteEvent } from "@/lib/events/delete-event";
+import { getEvent } from "@/lib/events/get-event";
+import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { eventIdParamsSchema } from "@/lib/events/schemas";
+
+export const GET = defineRoute(
+  { access: EVENT_READ_PERMISSIONS, params: eventIdParamsSchema },
+  ({ db, params }) => getEvent({ db, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { access: "Events", params: eventIdParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deleteEvent({ db, caller, id: params.id }),
+);

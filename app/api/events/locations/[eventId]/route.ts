@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { getEventLocations } from "@/lib/events/get-event-locations";
+import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { eventIdOnlyParamsSchema } from "@/lib/events/schemas";
+
+export const GET = defineRoute(
+  { access: EVENT_READ_PERMISSIONS, params: eventIdOnlyParamsSchema },
+  ({ db, params }) => getEventLocations({ db, eventId: params.eventId }),
+);

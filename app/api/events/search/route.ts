@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { eventSearchSchema } from "@/lib/events/schemas";
+import { searchEvents } from "@/lib/events/search-events";
+
+export const GET = defineRoute(
+  { access: EVENT_READ_PERMISSIONS, input: eventSearchSchema },
+  ({ db, input }) => searchEvents({ db, query: input }),
+);

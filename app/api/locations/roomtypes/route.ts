@@ -1,0 +1,12 @@
+import { defineRoute } from "@/lib/api/handler";
+import { LOCATION_READ_ACCESS } from "@/lib/locations/access";
+import { addRoomType } from "@/lib/locations/add-room-type";
+import { listRoomTypes } from "@/lib/locations/repository";
+import { saveRoomTypeSchema } from "@/lib/locations/schemas";
+
+export const GET = defineRoute({ access: LOCATION_READ_ACCESS }, ({ db }) => listRoomTypes(db));
+
+export const POST = defineRoute(
+  { access: "Locations", input: saveRoomTypeSchema, notice: "saved" },
+  ({ db, caller, input }) => addRoomType({ db, caller, input }),
+);

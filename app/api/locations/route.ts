@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { saveLocation } from "@/lib/locations/save-location";
+import { saveLocationSchema } from "@/lib/locations/schemas";
+
+export const POST = defineRoute(
+  { access: "Locations", input: saveLocationSchema, notice: "saved" },
+  ({ db, caller, input }) => saveLocation({ db, caller, input }),
+);

@@ -1,0 +1,15 @@
+import { defineRoute } from "@/lib/api/handler";
+import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import { deletePaymentItem } from "@/lib/payments-config/delete-payment-item";
+import { getPaymentItem } from "@/lib/payments-config/get-payment-item";
+import { paymentIdParamsSchema } from "@/lib/payments-config/schemas";
+
+export const GET = defineRoute(
+  { access: PAYMENT_CONFIG_READ_PERMISSIONS, params: paymentIdParamsSchema },
+  ({ db, params }) => getPaymentItem({ db, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { access: "Events", params: paymentIdParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deletePaymentItem({ db, caller, id: params.id }),
+);

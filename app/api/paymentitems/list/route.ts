@@ -1,0 +1,9 @@
+import { defineRoute } from "@/lib/api/handler";
+import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import { listPaymentItems } from "@/lib/payments-config/list-payment-items";
+import { paymentItemListSchema } from "@/lib/payments-config/schemas";
+
+export const GET = defineRoute(
+  { access: PAYMENT_CONFIG_READ_PERMISSIONS, input: paymentItemListSchema },
+  ({ db, input }) => listPaymentItems({ db, category: input.category }),
+);

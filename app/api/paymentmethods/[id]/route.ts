@@ -1,0 +1,15 @@
+import { defineRoute } from "@/lib/api/handler";
+import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import { deletePaymentMethod } from "@/lib/payments-config/delete-payment-method";
+import { getPaymentMethod } from "@/lib/payments-config/get-payment-method";
+import { paymentIdParamsSchema } from "@/lib/payments-config/schemas";
+
+export const GET = defineRoute(
+  { access: PAYMENT_CONFIG_READ_PERMISSIONS, params: paymentIdParamsSchema },
+  ({ db, params }) => getPaymentMethod({ db, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { access: "Events", params: paymentIdParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deletePaymentMethod({ db, caller, id: params.id }),
+);

@@ -1,0 +1,7 @@
+import { defineRoute } from "@/lib/api/handler";
+import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import { listPaymentMethods } from "@/lib/payments-config/list-payment-methods";
+
+export const GET = defineRoute({ access: PAYMENT_CONFIG_READ_PERMISSIONS }, ({ db }) =>
+  listPaymentMethods({ db }),
+);

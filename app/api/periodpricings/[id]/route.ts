@@ -1,0 +1,15 @@
+import { defineRoute } from "@/lib/api/handler";
+import { deletePeriodPricing } from "@/lib/period-pricings/delete-period-pricing";
+import { getPeriodPricing } from "@/lib/period-pricings/get-period-pricing";
+import { periodPricingIdParamsSchema } from "@/lib/period-pricings/schemas";
+
+// Reservations read the hotel configuration too (prices and availability).
+export const GET = defineRoute(
+  { access: ["EventsHotel", "Reservations"], params: periodPricingIdParamsSchema },
+  ({ db, params }) => getPeriodPricing({ db, id: params.id }),
+);
+
+export const DELETE = defineRoute(
+  { access: "EventsHotel", params: periodPricingIdParamsSchema, notice: "deleted" },
+  ({ db, caller, params }) => deletePeriodPricing({ db, caller, id: params.id }),
+);

@@ -1,0 +1,376 @@
+"use client";
+import {
+  Button,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { NotAvailable } from "@/components/common/NotAvailable";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { PersonFields } from "@/components/profiles/PersonFields";
+import type { AccountFormValue } from "@/components/profiles/profile-form";
+import { MANUAL_TEMPLATE_TYPE, NEW_MANUAL_VALUES } from "@/lib/agents/commission";
+import type { AgentDto, AgentRoleDto, CommissionTemplateDto } from "@/lib/agents/schemas";
+import { api, apiSave } from "@/lib/client/api-client";
+import type { RoleDto } from "@/lib/roles/schemas";
+import {
+  agentFormValue,
+  agentSaveBody,
+  applyEditedCommission,
+  EMPTY_ACCOUNT,
+  isManual,
+  newManualTemplate,
+  templateFormValue,
+  type AgentFormValue,
+} from "./agent-form";
+import { commissionAmount, commissionSummary } from "./commission-format";
+import { CommissionDialog } from "./CommissionDialog";
+
+const NO_TEMPLATE = "";
+
+/** /agents/create and /agents/edit/{id}. */
+export function AgentEditor({ agentId }: { agentId: number | null }) {
+  const t = useTranslations("agents");
+  const tp = useTranslations("profiles");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { can } = useAuth();
+  const editor = useEditorState<AgentFormValue>(agentFormValue(null));
+  const { value, setValue, reset } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
+  const [commissionOpen, setCommissionOpen] = useState(false);
+
+  const agent = useQuery({
+    queryKey: ["agents", agentId],
+    queryFn: ({ signal }) => api.get<AgentDto>(`/profiles/${agentId}`, { signal }),
+    enabled: agentId !== null,
+  });
+  const agentRoles = useQuery({
+    queryKey: ["agents", "agentroles"],
+    queryFn: () => api.get<AgentRoleDto[]>("/agents/agentroles"),
+  });
+  const namedTemplates = useQuery({
+    queryKey: ["agents", "defaultprovisionings"],
+    queryFn: () => api.get<CommissionTemplateDto[]>("/agents/defaultprovisionings"),
+  });
+  // Account roles are listed to user managers (GET /api/roles/list needs Users).
+  const canChooseRole = can("Users");
+  const roles = useQuery({
+    queryKey: ["roles", "list"],
+    queryFn: () => api.get<RoleDto[]>("/roles/list"),
+    enabled: canChooseRole,
+  });
+
+  useEffect(() => {
+    if (agent.data) reset(agentFormValue(agent.data));
+  }, [agent.data, reset]);
+
+  async function save(openSaved = true): Promise<boolean> {
+    const saved = await apiSave<AgentDto>("POST", "/agents/save", { body: agentSaveBody(agentId, value) });
+    if (!saved) return false;
+    reset(agentFormValue(saved));
+    queryClient.setQueryData(["agents", saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: ["agents", "search"] });
+    if (agentId === null && openSaved) router.replace(`/agents/edit/${saved.id}`);
+    return true;
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (agentId === null) return;
+    if ((await apiSave("DELETE", `/profiles/${agentId}`)) === undefined) return;
+    reset(value);
+    void queryClient.invalidateQueries({ queryKey: ["agents", "search"] });
+    router.push("/agents");
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+
+  const template = value.template;
+  const templateKey = !template
+    ? NO_TEMPLATE
+    : isManual(template)
+      ? MANUAL_TEMPLATE_TYPE
+      : String(template.id);
+  const templateOptions = [...(namedTemplates.data ?? [])];
+  // A template deleted since it was chosen stays shown for the agents linked to it.
+  if (
+    agent.data?.commisionTemplate?.isDefault &&
+    !templateOptions.some((o) => o.id === agent.data.commisionTemplate!.id)
+  ) {
+    templateOptions.push(agent.data.commisionTemplate);
+  }
+
+  function applyTemplate(key: string) {
+    if (key === NO_TEMPLATE) setValue({ ...value, template: null });
+    else if (key === MANUAL_TEMPLATE_TYPE) setValue({ ...value, template: newManualTemplate() });
+    else {
+      const named = templateOptions.find((option) => String(option.id) === key);
+      if (named) setValue({ ...value, template: templateFormValue(named) });
+    }
+  }
+
+  function chooseTemplate(key: string) {
+    if (key === templateKey) return;
+    // Leaving a Manual template discards its values: ask first.
+    if (isManual(template)) setPendingTemplate(key);
+    else applyTemplate(key);
+  }
+
+  const setAccount = (patch: Partial<AccountFormValue>) =>
+    value.account && setValue({ ...value, account: { ...value.account, ...patch } });
+
+  if (agent.data && agent.data.type !== "Agent") return <NotAvailable />;
+
+  return (
+    <>
+      <PageHeader
+        title={agentId === null ? t("createTitle") : t("editTitle")}
+        actions={
+          <>
+            <Button onClick={() => void save()}>{tc("save")}</Button>
+            {agentId !== null && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {tc("delete")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => guard.navigate("/agents")}>
+              {t("backToList")}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.personal")}
+          </Typography>
+          <PersonFields value={value} onChange={setValue} />
+        </Paper>
+
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.agent")}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label={t("fields.agentArea")}
+                name="agentArea"
+                value={value.agentArea}
+                onChange={(e) => setValue({ ...value, agentArea: e.target.value })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.agentRole")}
+                value={agentRoles.data ? value.agentRoleId : ""}
+                onChange={(e) =>
+                  setValue({ ...value, agentRoleId: e.target.value === "" ? "" : Number(e.target.value) })
+                }
+                slotProps={{ htmlInput: { "data-testid": "agent-role-select" } }}
+              >
+                <MenuItem value="">
+                  <em>{t("fields.none")}</em>
+                </MenuItem>
+                {(agentRoles.data ?? []).map((role) => (
+                  <MenuItem key={role.id} value={role.id}>
+                    {role.roleDescription}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          </Grid>
+        </Paper>
+
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.commission")}
+          </Typography>
+          <Grid container spacing={2} sx={{ alignItems: "center" }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.template")}
+                value={namedTemplates.data ? templateKey : ""}
+                onChange={(e) => chooseTemplate(e.target.value)}
+                slotProps={{ htmlInput: { "data-testid": "template-select" } }}
+              >
+                <MenuItem value={NO_TEMPLATE}>
+                  <em>{t("fields.none")}</em>
+                </MenuItem>
+                {templateOptions.map((option) => (
+                  <MenuItem key={option.id} value={String(option.id)}>
+                    {option.type}
+                  </MenuItem>
+                ))}
+                <MenuItem value={MANUAL_TEMPLATE_TYPE}>{t("templateTypes.Manual")}</MenuItem>
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Button variant="outlined" onClick={() => setCommissionOpen(true)}>
+                {t("commission.edit")}
+              </Button>
+            </Grid>
+            <Grid size={12}>
+              <Typography data-testid="commission-summary">
+                {template
+                  ? [
+                      commissionSummary(template, t),
+                      `${t("columns.room")} ${commissionAmount(template.commissionForRoom, template.commissionForRoomMode, locale)}`,
+                      `${t("columns.player")} ${commissionAmount(template.commissionForPlayer, template.commissionForPlayerMode, locale)}${
+                        template.playerCommissionSource
+                          ? ` ${t("commission.onSource", { source: t(`sources.${template.playerCommissionSource}`) })}`
+                          : ""
+                      }`,
+                    ].join(" · ")
+                  : t("notSet")}
+              </Typography>
+            </Grid>
+          </Grid>
+        </Paper>
+
+        <Paper sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: "center", mb: 1, gap: 1 }}>
+            <Typography variant="h6" sx={{ flexGrow: 1 }}>
+              {t("sections.account")}
+            </Typography>
+            {value.account ? (
+              <Button
+                color="warning"
+                variant="outlined"
+                onClick={() => setValue({ ...value, account: null })}
+              >
+                {t("account.remove")}
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                onClick={() => setValue({ ...value, account: { ...EMPTY_ACCOUNT } })}
+              >
+                {t("account.add")}
+              </Button>
+            )}
+          </Stack>
+          {value.account ? (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={tp("fields.username")}
+                  name="username"
+                  required
+                  autoComplete="off"
+                  value={value.account.username}
+                  onChange={(e) => setAccount({ username: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {canChooseRole ? (
+                  <TextField
+                    select
+                    label={tp("fields.role")}
+                    value={roles.data ? value.account.roleId : ""}
+                    onChange={(e) => setAccount({ roleId: Number(e.target.value) })}
+                    slotProps={{ htmlInput: { "data-testid": "role-select" } }}
+                  >
+                    {(roles.data ?? []).map((role) => (
+                      <MenuItem key={role.id} value={role.id}>
+                        {role.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : (
+                  <TextField
+                    label={tp("fields.role")}
+                    value={agent.data?.account?.role?.name ?? ""}
+                    helperText={t("fields.roleHint")}
+                    slotProps={{ input: { readOnly: true } }}
+                  />
+                )}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={tp("fields.password")}
+                  name="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  helperText={agent.data?.account ? tp("fields.passwordHint") : undefined}
+                  value={value.account.password}
+                  onChange={(e) => setAccount({ password: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={tp("fields.confirmPassword")}
+                  name="confirm-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={value.account.confirmPassword}
+                  onChange={(e) => setAccount({ confirmPassword: e.target.value })}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={value.account.isDisabled}
+                      onChange={(e) => setAccount({ isDisabled: e.target.checked })}
+                    />
+                  }
+                  label={tp("fields.isDisabled")}
+                />
+              </Grid>
+            </Grid>
+          ) : (
+            <Typography color="text.secondary">{t("account.none")}</Typography>
+          )}
+        </Paper>
+
+        {/* attachments: added by the documents area */}
+      </Stack>
+
+      <CommissionDialog
+        open={commissionOpen}
+        initial={template ?? NEW_MANUAL_VALUES}
+        onCancel={() => setCommissionOpen(false)}
+        onConfirm={(edited) => {
+          setValue({ ...value, template: applyEditedCommission(template, edited) });
+          setCommissionOpen(false);
+        }}
+      />
+      <ConfirmDialog
+        open={pendingTemplate !== null}
+        title={t("switchManualConfirm")}
+        onConfirm={() => {
+          if (pendingTemplate !== null) applyTemplate(pendingTemplate);
+          setPendingTemplate(null);
+        }}
+        onCancel={() => setPendingTemplate(null)}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+"use client";
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Paper,
+  Rating,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { PersonFields } from "@/components/profiles/PersonFields";
+import { fullNameLastFirst } from "@/components/profiles/format";
+import { api, apiSave } from "@/lib/client/api-client";
+import { feedback } from "@/lib/client/feedback-store";
+import type { CustomerDto } from "@/lib/customers/schemas";
+import { decodeHealthPass } from "@/lib/hc1/decode-health-pass";
+import {
+  applyHealthPass,
+  customerFormValue,
+  customerSaveBody,
+  type CustomerFormValue,
+} from "./customer-form";
+import { CustomerQrCode } from "./CustomerQrCode";
+import { CustomerStatisticsPanel } from "./CustomerStatisticsPanel";
+
+export function CustomerEditor({ customerId }: { customerId: number | null }) {
+  const t = useTranslations("customers");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const editor = useEditorState<CustomerFormValue>(customerFormValue(null));
+  const { value, setValue, reset } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [scanning, setScanning] = useState(false);
+
+  const customer = useQuery({
+    queryKey: ["customers", customerId],
+    queryFn: ({ signal }) => api.get<CustomerDto>(`/customers/${customerId}`, { signal }),
+    enabled: customerId !== null,
+  });
+
+  useEffect(() => {
+    if (customer.data) reset(customerFormValue(customer.data));
+  }, [customer.data, reset]);
+
+  function refreshLists() {
+    void queryClient.invalidateQueries({ queryKey: ["customers", "search"] });
+    // The count is refreshed at once, so that the list's title is right when going back to it.
+    void queryClient.invalidateQueries({ queryKey: ["customers", "count"], refetchType: "all" });
+  }
+
+  async function save(openSaved = true): Promise<boolean> {
+    const saved = await apiSave<CustomerDto>("POST", "/customers", {
+      body: customerSaveBody(customerId, value),
+    });
+    if (!saved) return false;
+    reset(customerFormValue(saved));
+    queryClient.setQueryData(["customers", saved.id], saved);
+    refreshLists();
+    if (customerId === null && openSaved) router.replace(`/customers/edit/${saved.id}`);
+    return true;
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (customerId === null) return;
+    if ((await apiSave("DELETE", `/customers/${customerId}`)) === undefined) return;
+    reset(value);
+    queryClient.removeQueries({ queryKey: ["customers", customerId] });
+    refreshLists();
+    router.push("/customers");
+  }
+
+  /** GP: a health pass fills first name, last name and birth date; anything else is an error. */
+  function fillFromHealthPass(text: string) {
+    try {
+      const person = decodeHealthPass(text);
+      setValue((current) => applyHealthPass(current, person));
+    } catch {
+      feedback.showErrors([tc("qr.unreadable")]);
+    }
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+  const saved = customerId !== null ? customer.data : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={customerId === null ? t("createTitle") : t("editTitle")}
+        actions={
+          <>
+            <Button onClick={() => void save()}>{tc("save")}</Button>
+            <Button variant="outlined" title={t("healthPassHint")} onClick={() => setScanning(true)}>
+              {t("healthPass")}
+            </Button>
+            {customerId !== null && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {tc("delete")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => guard.navigate("/customers")}>
+              {t("backToList")}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.personal")}
+          </Typography>
+          <PersonFields value={value} onChange={setValue} />
+        </Paper>
+        <Paper sx={{ p: 2 }}>
+          <Typography variant="h6" gutterBottom>
+            {t("sections.customer")}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={value.marketingPrivacy}
+                    onChange={(e) => setValue({ ...value, marketingPrivacy: e.target.checked })}
+                  />
+                }
+                label={t("fields.marketingPrivacy")}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={value.isFake}
+                    onChange={(e) => setValue({ ...value, isFake: e.target.checked })}
+                  />
+                }
+                label={t("fields.isFake")}
+              />
+            </Grid>
+            <Grid size={12}>
+              <RatingField value={value.rating} onChange={(rating) => setValue({ ...value, rating })} />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                label={t("fields.notes")}
+                name="notes"
+                multiline
+                minRows={3}
+                value={value.notes}
+                onChange={(e) => setValue({ ...value, notes: e.target.value })}
+              />
+            </Grid>
+          </Grid>
+        </Paper>
+        {saved && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Paper sx={{ p: 2, height: "100%" }}>
+                <Typography variant="h6" gutterBottom>
+                  {t("sections.statistics")}
+                </Typography>
+                <CustomerStatisticsPanel statistics={saved.statistics} />
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Paper sx={{ p: 2, height: "100%" }}>
+                <Typography variant="h6" gutterBottom>
+                  {t("sections.qrCode")}
+                </Typography>
+                <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
+              </Paper>
+            </Grid>
+          </Grid>
+        )}
+        {/* attachments: added by the documents area */}
+      </Stack>
+      <QrReaderDialog open={scanning} onClose={() => setScanning(false)} onResult={fillFromHealthPass} />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+/** 1-5 stars; 0 and "no rating" through their own buttons, since stars cannot show them apart. */
+function RatingField({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (rating: number | null) => void;
+}) {
+  const t = useTranslations("customers");
+  return (
+    <Box>
+      <Typography component="legend" variant="body2" color="text.secondary" id="rating-label">
+        {t("fields.rating")}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        <Rating
+          name="rating"
+          value={value ?? 0}
+          max={5}
+          onChange={(_event, rating) => onChange(rating)}
+          getLabelText={(stars) => t("rating.star", { value: stars })}
+          aria-labelledby="rating-label"
+        />
+        <Typography variant="body2" data-testid="rating-value">
+          {value === null ? t("rating.none") : t("rating.value", { value })}
+        </Typography>
+        <Button size="small" variant="text" onClick={() => onChange(0)} disabled={value === 0}>
+          {t("rating.setZero")}
+        </Button>
+        <Button size="small" variant="text" onClick={() => onChange(null)} disabled={value === null}>
+          {t("rating.clear")}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

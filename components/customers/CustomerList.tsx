@@ -1,0 +1,94 @@
+"use client";
+import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
+import { Button, Chip, IconButton, InputAdornment } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { PageHeader } from "@/components/common/PageHeader";
+import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { SearchBox } from "@/components/common/SearchBox";
+import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
+import { api } from "@/lib/client/api-client";
+import { useListState } from "@/lib/client/list-state";
+import type { CustomerListItem } from "@/lib/customers/schemas";
+import { RatingStars } from "./RatingStars";
+
+export function CustomerList() {
+  const t = useTranslations("customers");
+  const tq = useTranslations("common.qr");
+  const router = useRouter();
+  const [search, setSearch] = useListState("customers", "", ["/customers/edit/", "/customers/create"]);
+  const [scanning, setScanning] = useState(false);
+  const total = useQuery({
+    queryKey: ["customers", "count"],
+    queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
+  });
+
+  /** A customer's own QR code opens that customer; anything else is reported by the server. */
+  async function openScanned(text: string) {
+    try {
+      const found = await api.get<{ id: number }>(`/customers/byqr/${encodeURIComponent(text.trim())}`);
+      router.push(`/customers/edit/${found.id}`);
+    } catch {
+      // The Attenzione modal already shows why.
+    }
+  }
+
+  const columns: ListColumn<CustomerListItem>[] = [
+    {
+      key: "name",
+      label: t("columns.name"),
+      render: (row) => (
+        <>
+          {fullNameLastFirst(row)}
+          {row.isFake && <Chip label={t("fake")} size="small" variant="outlined" sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    { key: "email", label: t("columns.email"), render: (row) => row.email ?? "", hideOnMobile: true },
+    { key: "phone", label: t("columns.phone"), render: (row) => formatPhone(row) },
+    { key: "rating", label: t("columns.rating"), render: (row) => <RatingStars rating={row.rating} /> },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={total.data === undefined ? t("listTitle") : t("listTitleCount", { count: total.data })}
+        actions={
+          <Button component={Link} href="/customers/create">
+            {t("create")}
+          </Button>
+        }
+      />
+      <SearchBox
+        label={t("searchLabel")}
+        value={search}
+        onChange={setSearch}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
+              <QrCodeScannerIcon />
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+      <div style={{ height: 16 }} />
+      <InfiniteList
+        queryKey={["customers", "search", search]}
+        fetchPage={(pageNumber, signal) =>
+          api.get<CustomerListItem[]>("/customers/search", { query: { search, pageNumber }, signal })
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => router.push(`/customers/edit/${row.id}`)}
+      />
+      <QrReaderDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        onResult={(text) => void openScanned(text)}
+      />
+    </>
+  );
+}

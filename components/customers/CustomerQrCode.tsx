@@ -1,0 +1,108 @@
+"use client";
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { qrSvgMarkup, type QrPath } from "./qr-svg";
+
+/** The customer's own QR code, drawn in the browser, with a larger view and printing. */
+export function CustomerQrCode({ content, name }: { content: string; name: string }) {
+  const t = useTranslations("customers.qr");
+  const tc = useTranslations("common");
+  const [open, setOpen] = useState(false);
+  const printFrame = useRef<HTMLIFrameElement | null>(null);
+  const [drawn, setDrawn] = useState<{ content: string; path: QrPath } | null>(null);
+  const path = drawn?.content === content ? drawn.path : null;
+
+  useEffect(() => {
+    let current = true;
+    // The encoder is loaded on demand: the list and the forms do not need it.
+    void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
+      if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [content]);
+
+  useEffect(() => () => printFrame.current?.remove(), []);
+
+  const image = (pixels: number, testId: string) =>
+    path === null ? (
+      <Box sx={{ width: pixels, height: pixels }} />
+    ) : (
+      <Box
+        component="svg"
+        viewBox={`0 0 ${path.size} ${path.size}`}
+        width={pixels}
+        height={pixels}
+        role="img"
+        aria-label={t("alt", { name })}
+        data-testid={testId}
+        data-content={content}
+        shapeRendering="crispEdges"
+        sx={{ display: "block", bgcolor: "#fff" }}
+      >
+        <rect width={path.size} height={path.size} fill="#fff" />
+        <path d={path.d} fill="#000" />
+      </Box>
+    );
+
+  /** Prints a page with the code and the name alone, from a hidden frame. */
+  function print() {
+    if (path === null) return;
+    printFrame.current?.remove();
+    const frame = document.createElement("iframe");
+    frame.setAttribute("aria-hidden", "true");
+    frame.dataset.testid = "qr-print-frame";
+    frame.style.cssText = "position:fixed;width:0;height:0;border:0;right:0;bottom:0";
+    const escaped = name.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    frame.srcdoc =
+      `<!doctype html><html><head><meta charset="utf-8"><title>${escaped}</title>` +
+      `<style>body{font-family:sans-serif;text-align:center;margin:48px}h1{font-size:24px}</style></head>` +
+      `<body>${qrSvgMarkup(path, 320)}<h1>${escaped}</h1></body></html>`;
+    frame.onload = () => frame.contentWindow?.print();
+    document.body.appendChild(frame);
+    printFrame.current = frame;
+  }
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: "center" }}>
+      {image(160, "customer-qr")}
+      <Stack direction="row" spacing={1}>
+        <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+          {t("show")}
+        </Button>
+        <Button size="small" variant="outlined" onClick={print}>
+          {t("print")}
+        </Button>
+      </Stack>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="customer-qr-title">
+        <DialogTitle id="customer-qr-title">{t("dialogTitle")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ alignItems: "center" }}>
+            {image(320, "customer-qr-large")}
+            <Typography variant="h6">{name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t("hint")}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="outlined" onClick={print}>
+            {t("print")}
+          </Button>
+          <Button onClick={() => setOpen(false)}>{tc("qr.close")}</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

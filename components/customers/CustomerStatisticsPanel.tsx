@@ -1,0 +1,64 @@
+"use client";
+import { Chip, Grid, Stack, Typography } from "@mui/material";
+import { useLocale, useTranslations } from "next-intl";
+import { formatEuro, formatPercent } from "@/lib/client/format";
+import type { CustomerStatistics } from "@/lib/customers/schemas";
+import { trustedPercent, type ReliabilityGrade } from "@/lib/customers/statistics";
+
+const GRADE_COLOR: Record<ReliabilityGrade, "success" | "warning" | "error"> = {
+  High: "success",
+  Medium: "warning",
+  Low: "error",
+};
+
+/** A saved customer's history: reliability grade, figures, and the trusted ratios as percentages. */
+export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerStatistics }) {
+  const t = useTranslations("customers.statistics");
+  const locale = useLocale();
+  const number = (value: number) =>
+    new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 2 }).format(value);
+  const figures: { key: keyof CustomerStatistics; value: string }[] = [
+    { key: "totalReservations", value: number(statistics.totalReservations) },
+    { key: "paidReservations", value: number(statistics.paidReservations) },
+    { key: "averageBooking", value: formatEuro(statistics.averageBooking, locale) },
+    { key: "totalBuyEntries", value: number(statistics.totalBuyEntries) },
+    { key: "totalEventsPlayed", value: number(statistics.totalEventsPlayed) },
+    { key: "averageEntries", value: number(statistics.averageEntries) },
+    { key: "totalEventsInvolved", value: number(statistics.totalEventsInvolved) },
+    {
+      key: "trustedAverageBooking",
+      value: formatPercent(trustedPercent(statistics.trustedAverageBooking), locale),
+    },
+    {
+      key: "trustedAverageEntries",
+      value: formatPercent(trustedPercent(statistics.trustedAverageEntries), locale),
+    },
+    { key: "trustedAverageEntriesOnBooking", value: number(statistics.trustedAverageEntriesOnBooking) },
+  ];
+  return (
+    <Stack spacing={2} data-testid="customer-statistics">
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <Typography>{t("reliability")}</Typography>
+        <Chip
+          label={t(`grades.${statistics.reliability}`)}
+          color={GRADE_COLOR[statistics.reliability]}
+          data-testid="reliability-grade"
+        />
+      </Stack>
+      <Grid container spacing={1} component="dl" sx={{ m: 0 }}>
+        {figures.map((figure) => (
+          <Grid key={figure.key} size={{ xs: 12, sm: 6 }} data-testid={`statistic-${figure.key}`}>
+            <Stack direction="row" sx={{ justifyContent: "space-between", gap: 2 }}>
+              <Typography component="dt" color="text.secondary">
+                {t(figure.key)}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {figure.value}
+              </Typography>
+            </Stack>
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+import { Button, Grid, TextField } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { PageHeader } from "@/components/common/PageHeader";
+import { SearchBox } from "@/components/common/SearchBox";
+import { api } from "@/lib/client/api-client";
+import { formatDate } from "@/lib/client/format";
+import { useListState } from "@/lib/client/list-state";
+import type { EventListItem } from "@/lib/events/schemas";
+import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+
+type EventFilters = { name: string; type: string; dateFrom: string; dateTo: string };
+const NO_FILTERS: EventFilters = { name: "", type: "", dateFrom: "", dateTo: "" };
+
+function criteria(filters: EventFilters) {
+  return {
+    name: filters.name || undefined,
+    type: filters.type || undefined,
+    dateFrom: filters.dateFrom ? `${filters.dateFrom}T00:00:00` : undefined,
+    dateTo: filters.dateTo ? `${filters.dateTo}T00:00:00` : undefined,
+  };
+}
+
+/** /events: "Eventi (n)" with search by name, type, start and end date; a row opens the event menu. */
+export function EventList() {
+  const t = useTranslations("events");
+  const locale = useLocale();
+  const router = useRouter();
+  const { can } = useAuth();
+  // Filters survive a trip into the event (menu, edit, create) and back.
+  const [filters, setFilters] = useListState<EventFilters>("events", NO_FILTERS, ["/events/"]);
+  const query = criteria(filters);
+  const count = useQuery({
+    queryKey: ["events", "count", query],
+    queryFn: ({ signal }) => api.get<number>("/events/count", { query, signal }),
+  });
+  const columns: ListColumn<EventListItem>[] = [
+    { key: "type", label: t("columns.type"), render: (row) => row.type },
+    { key: "name", label: t("columns.name"), render: (row) => row.name },
+    { key: "dateFrom", label: t("columns.dateFrom"), render: (row) => formatDate(row.dateFrom, locale) },
+    { key: "dateTo", label: t("columns.dateTo"), render: (row) => formatDate(row.dateTo, locale) },
+    {
+      key: "location",
+      label: t("columns.location"),
+      render: (row) => row.location?.name ?? "",
+      hideOnMobile: true,
+    },
+  ];
+  const dateFilter = (key: "dateFrom" | "dateTo") => (
+    <TextField
+      label={t(`filters.${key}`)}
+      type="date"
+      value={filters[key]}
+      onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const showConfig = PAYMENT_CONFIG_READ_PERMISSIONS.some((code) => can(code));
+  return (
+    <>
+      <PageHeader
+        title={count.data === undefined ? t("listTitleLoading") : t("listTitle", { count: count.data })}
+        actions={
+          <>
+            {can("Events") && (
+              <Button component={Link} href="/events/create">
+                {t("create")}
+              </Button>
+            )}
+            {showConfig && (
+              <Button component={Link} href="/events/configurations" variant="outlined">
+                {t("config")}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 2, alignItems: "center" }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <SearchBox
+            label={t("filters.name")}
+            value={filters.name}
+            onChange={(name) => setFilters({ ...filters, name })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <SearchBox
+            label={t("filters.type")}
+            value={filters.type}
+            onChange={(type) => setFilters({ ...filters, type })}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{dateFilter("dateFrom")}</Grid>
+        <Grid size={{ xs: 6, md: 2 }}>{dateFilter("dateTo")}</Grid>
+        <Grid size={{ xs: 12, md: 2 }}>
+          <Button variant="text" onClick={() => setFilters(NO_FILTERS)}>
+            {t("clearFilters")}
+          </Button>
+        </Grid>
+      </Grid>
+      <InfiniteList
+        queryKey={["events", "search", query]}
+        fetchPage={(pageNumber, signal) =>
+          api.get<EventListItem[]>("/events/search", { query: { ...query, pageNumber }, signal })
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => router.push(`/events/${row.id}/menu`)}
+      />
+    </>
+  );
+}

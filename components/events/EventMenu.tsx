@@ -1,0 +1,92 @@
+"use client";
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
+import ChatIcon from "@mui/icons-material/Chat";
+import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
+import EventNoteIcon from "@mui/icons-material/EventNote";
+import HotelIcon from "@mui/icons-material/Hotel";
+import InsightsIcon from "@mui/icons-material/Insights";
+import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
+import SearchIcon from "@mui/icons-material/Search";
+import { Alert, Button, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { PageHeader } from "@/components/common/PageHeader";
+import { api } from "@/lib/client/api-client";
+import { formatDate } from "@/lib/client/format";
+import { canEditEvents, eventMenuEntries, type EventMenuKey } from "@/lib/events/menu";
+import type { EventDto } from "@/lib/events/schemas";
+
+const ICONS: Record<EventMenuKey, typeof HotelIcon> = {
+  quote: SearchIcon,
+  reservations: EventNoteIcon,
+  entries: ConfirmationNumberIcon,
+  communications: ChatIcon,
+  hotels: HotelIcon,
+  kpi: InsightsIcon,
+  cashAccount: PointOfSaleIcon,
+  accounting: AccountBalanceIcon,
+};
+
+/** /events/{id}/menu: the event's sections the profile may open. */
+export function EventMenu({ eventId }: { eventId: number }) {
+  const t = useTranslations("events");
+  const locale = useLocale();
+  const { state } = useAuth();
+  const permissions = state.status === "authenticated" ? state.permissions : [];
+  const event = useQuery({
+    queryKey: ["events", eventId],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+  });
+  const data = event.data;
+  const entries = data ? eventMenuEntries(data, permissions) : [];
+  return (
+    <>
+      <PageHeader
+        title={data ? `${data.type} ${data.name}` : ""}
+        actions={
+          <>
+            {canEditEvents(permissions) && (
+              <Button component={Link} href={`/events/edit/${eventId}`}>
+                {t("menu.edit")}
+              </Button>
+            )}
+            <Button component={Link} href="/events" variant="outlined">
+              {t("menu.list")}
+            </Button>
+          </>
+        }
+      />
+      {data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {formatDate(data.dateFrom, locale)} - {formatDate(data.dateTo, locale)}
+          {data.location ? ` · ${data.location.name}` : ""}
+        </Typography>
+      )}
+      {data?.isFreezed && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="event-closed">
+          {t("closedBanner")}
+        </Alert>
+      )}
+      {data && entries.length === 0 && <Typography color="text.secondary">{t("menu.none")}</Typography>}
+      <Grid container spacing={2}>
+        {entries.map((entry) => {
+          const Icon = ICONS[entry.key];
+          return (
+            <Grid key={entry.key} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card>
+                <CardActionArea component={Link} href={entry.href} data-testid={`event-menu-${entry.key}`}>
+                  <CardContent sx={{ textAlign: "center", py: 3 }}>
+                    <Icon color="primary" sx={{ fontSize: 40 }} />
+                    <Typography variant="h6">{t(`menu.entries.${entry.key}`)}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+import { Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { api, apiSave } from "@/lib/client/api-client";
+import type { LocationGroupDto } from "@/lib/locations/schemas";
+
+export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
+  const t = useTranslations("locations.group");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const editor = useEditorState<{ name: string }>({ name: "" });
+  const { value, setValue, reset } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const group = useQuery({
+    queryKey: ["locations", "group", groupId],
+    queryFn: ({ signal }) => api.get<LocationGroupDto>(`/locations/group/${groupId}`, { signal }),
+    enabled: groupId !== null,
+  });
+  useEffect(() => {
+    if (group.data) reset({ name: group.data.name });
+  }, [group.data, reset]);
+
+  async function save(openSaved = true): Promise<boolean> {
+    const saved = await apiSave<LocationGroupDto>("POST", "/locations/group", {
+      body: { id: groupId, name: value.name },
+    });
+    if (!saved) return false;
+    reset({ name: saved.name });
+    queryClient.setQueryData(["locations", "group", saved.id], saved);
+    void queryClient.invalidateQueries({ queryKey: ["locations", "groups"] });
+    if (groupId === null && openSaved) router.replace(`/locations/group/edit/${saved.id}`);
+    return true;
+  }
+
+  async function remove() {
+    setConfirmDelete(false);
+    if (groupId === null) return;
+    if ((await apiSave("DELETE", `/locations/group/${groupId}`)) === undefined) return;
+    reset(value);
+    // The deleted group is not fetched again; the group list and its former hotels are.
+    queryClient.removeQueries({ queryKey: ["locations", "group", groupId], exact: true });
+    void queryClient.invalidateQueries({
+      queryKey: ["locations"],
+      predicate: (query) => !(query.queryKey[1] === "group" && query.queryKey[2] === groupId),
+    });
+    router.push("/locations/groups");
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+  const hotels = group.data?.locations ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={groupId === null ? t("createTitle") : t("editTitle")}
+        actions={
+          <>
+            <Button onClick={() => void save()}>{tc("save")}</Button>
+            {groupId !== null && (
+              <Button color="error" onClick={() => setConfirmDelete(true)}>
+                {tc("delete")}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => guard.navigate("/locations/groups")}>
+              {t("backToList")}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2}>
+        <Paper
+          sx={{ p: 2 }}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            label={t("name")}
+            name="name"
+            required
+            value={value.name}
+            onChange={(e) => setValue({ name: e.target.value })}
+          />
+        </Paper>
+        {groupId !== null && (
+          <Paper sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t("hotels")}
+            </Typography>
+            {group.isSuccess && hotels.length === 0 ? (
+              <Typography color="text.secondary">{t("noHotels")}</Typography>
+            ) : (
+              <List dense data-testid="group-hotels">
+                {hotels.map((hotel) => (
+                  <ListItem key={hotel.id} disableGutters>
+                    <ListItemText primary={hotel.name} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { customers } from "@/db/schema";
+import { dateToApi } from "@/lib/dates";
+import { personSearchCondition } from "@/lib/profiles/repository";
+import type { CustomerDto, CustomerListItem, CustomerStatistics } from "./schemas";
+import { reliabilityGrade } from "./statistics";
+
+const customerColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+  phonePrefix: customers.phonePrefix,
+  city: customers.city,
+  country: customers.country,
+  zipCode: customers.zipCode,
+  stateProvince: customers.stateProvince,
+  address: customers.address,
+  birthDate: customers.birthDate,
+  taxCode: customers.taxCode,
+  vatNumber: customers.vatNumber,
+  privacy: customers.privacy,
+  marketingPrivacy: customers.marketingPrivacy,
+  notes: customers.notes,
+  rating: customers.rating,
+  isFake: customers.isFake,
+  qrCode: customers.qrCode,
+};
+
+export type CustomerRecord = Omit<CustomerDto, "statistics">;
+
+/** The customer without its statistics (what a save changes, and what the audit compares). */
+export async function findCustomerRecord(db: DbOrTx, id: number): Promise<CustomerRecord | null> {
+  const [row] = await db.select(customerColumns).from(customers).where(eq(customers.id, id));
+  return row ? { ...row, birthDate: dateToApi(row.birthDate) } : null;
+}
+
+/** The customer with its statistics: two queries, whatever the customer's history. */
+export async function findCustomerById(db: DbOrTx, id: number): Promise<CustomerDto | null> {
+  const record = await findCustomerRecord(db, id);
+  if (!record) return null;
+  const statistics = await customerStatistics(db, [id]);
+  return { ...record, statistics: statistics.get(id)! };
+}
+
+export async function findCustomerIdByQrCode(db: DbOrTx, qrCode: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.qrCode, qrCode))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Every word of the search must match first name, last name, email or phone. */
+function customerSearchCondition(search: string | undefined): SQL | undefined {
+  return personSearchCondition(search, customers);
+}
+
+export async function searchCustomers(
+  db: DbOrTx,
+  criteria: { search?: string; limit: number; offset: number },
+): Promise<CustomerListItem[]> {
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      phonePrefix: customers.phonePrefix,
+      rating: customers.rating,
+      isFake: customers.isFake,
+    })
+    .from(customers)
+    .where(customerSearchCondition(criteria.search))
+    .orderBy(
+      asc(sql`lower(${customers.lastName})`),
+      asc(sql`lower(${customers.firstName})`),
+      asc(customers.id),
+    )
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+}
+
+export async function countCustomers(db: DbOrTx, search?: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(customers).where(customerSearchCondition(search));
+  return row?.total ?? 0;
+}
+
+/**
+ * Where the statistics read a customer's history. Each body selects from the CTE `customer_ids`
+ * (one column, customer_id) and yields one row per item of history:
+ * - reservations: one row per reservation the customer is a guest of, every status included —
+ *   columns customer_id, event_id, status (text), total_pay (numeric(12,2));
+ * - entries: one row per entry that is not deleted — columns customer_id, event_id, number.
+ *
+ * Reservations and entries do not exist yet: the bodies are empty placeholders, so every figure is
+ * 0. When those tables arrive, replace the bodies, e.g.
+ *   select ci.customer_id, r.event_id, r.status::text, r.total_pay
+ *     from customer_ids ci
+ *     join reservation_customers rc on rc.customer_id = ci.customer_id
+ *     join reservations r on r.id = rc.reservation_id
+ * and
+ *   select ci.customer_id, e.event_id, e.number
+ *     from customer_ids ci join entries e on e.customer_id = ci.customer_id and not e.is_deleted
+ */
+export type CustomerHistorySources = { reservations: SQL; entries: SQL };
+
+export const CUSTOMER_HISTORY_SOURCES: CustomerHistorySources = {
+  reservations: sql`select ci.customer_id, null::integer as event_id, null::text as status,
+    null::numeric(12, 2) as total_pay
+    from customer_ids ci where false`,
+  entries: sql`select ci.customer_id, null::integer as event_id, null::integer as number
+    from customer_ids ci where false`,
+};
+
+type StatisticsRow = {
+  customer_id: number;
+  paid_reservations: number;
+  total_reservations: number;
+  average_booking: string;
+  total_buy_entries: number;
+  total_events_played: number;
+  average_entries: number;
+  total_events_involved: number;
+  trusted_average_booking: number;
+  trusted_average_entries: number;
+  trusted_average_entries_on_booking: number;
+};
+
+/**
+ * DOMAIN.md "Customer statistics", computed for any number of customers in ONE query:
+ * - totalReservations: reservations not Canceled; paidReservations: the Settled ones;
+ * - averageBooking: mean totalPay of those reservations (money, 2 decimals);
+ * - totalBuyEntries: sum of the entry numbers; totalEventsPlayed: events with entries;
+ * - averageEntries: totalBuyEntries / totalEventsPlayed;
+ * - totalEventsInvolved: distinct events with a (not Canceled) reservation or an entry;
+ * - trustedAverageBooking: paid / total reservations;
+ * - trustedAverageEntries: of the events the customer booked, the share in which they played
+ *   ("events played / events booked", counting only played events that were booked, so that the
+ *   ratio is the chance that a booking customer plays: 0..1);
+ * - trustedAverageEntriesOnBooking: mean entries over the events the customer booked (0 for a
+ *   booked event without entries).
+ * Ratios are 0 when their denominator is 0.
+ */
+export async function customerStatistics(
+  db: DbOrTx,
+  customerIds: number[],
+  sources: CustomerHistorySources = CUSTOMER_HISTORY_SOURCES,
+): Promise<Map<number, CustomerStatistics>> {
+  const result = new Map<number, CustomerStatistics>();
+  if (customerIds.length === 0) return result;
+  const ids = [...new Set(customerIds)];
+  const query = sql`
+    with customer_ids as (
+      select distinct unnest(${`{${ids.join(",")}}`}::integer[]) as customer_id
+    ),
+    reservations_of_customer as (${sources.reservations}),
+    entries_of_customer as (${sources.entries}),
+    booked as (
+      select customer_id, event_id, status, total_pay
+      from reservations_of_customer
+      where status is distinct from 'Canceled'
+    ),
+    booked_events as (
+      select distinct customer_id, event_id from booked
+    ),
+    played_events as (
+      select customer_id, event_id, sum(number)::integer as entries
+      from entries_of_customer
+      group by customer_id, event_id
+    ),
+    reservation_totals as (
+      select customer_id,
+        count(*)::integer as total,
+        (count(*) filter (where status = 'Settled'))::integer as paid,
+        round(avg(total_pay), 2) as average_pay
+      from booked
+      group by customer_id
+    ),
+    entry_totals as (
+      select customer_id, sum(entries)::integer as total_entries, count(*)::integer as events_played
+      from played_events
+      group by customer_id
+    ),
+    booking_totals as (
+      select be.customer_id,
+        count(*)::integer as events_booked,
+        count(pe.event_id)::integer as booked_and_played,
+        coalesce(sum(pe.entries), 0)::integer as entries_on_booked
+      from booked_events be
+      left join played_events pe on pe.customer_id = be.customer_id and pe.event_id = be.event_id
+      group by be.customer_id
+    ),
+    involved as (
+      select customer_id, count(*)::integer as events
+      from (
+        select customer_id, event_id from booked_events
+        union
+        select customer_id, event_id from played_events
+      ) as e
+      group by customer_id
+    )
+    select ci.customer_id,
+      coalesce(rt.paid, 0) as paid_reservations,
+      coalesce(rt.total, 0) as total_reservations,
+      coalesce(rt.average_pay, 0)::numeric(12, 2)::text as average_booking,
+      coalesce(et.total_entries, 0) as total_buy_entries,
+      coalesce(et.events_played, 0) as total_events_played,
+      coalesce(round(et.total_entries::numeric / nullif(et.events_played, 0), 2), 0)::float8
+        as average_entries,
+      coalesce(inv.events, 0) as total_events_involved,
+      coalesce(round(rt.paid::numeric / nullif(rt.total, 0), 4), 0)::float8 as trusted_average_booking,
+      coalesce(round(bt.booked_and_played::numeric / nullif(bt.events_booked, 0), 4), 0)::float8
+        as trusted_average_entries,
+      coalesce(round(bt.entries_on_booked::numeric / nullif(bt.events_booked, 0), 2), 0)::float8
+        as trusted_average_entries_on_booking
+    from customer_ids ci
+    left join reservation_totals rt on rt.customer_id = ci.customer_id
+    left join entry_totals et on et.customer_id = ci.customer_id
+    left join booking_totals bt on bt.customer_id = ci.customer_id
+    left join involved inv on inv.customer_id = ci.customer_id
+  `;
+  const { rows } = await db.execute<StatisticsRow>(query);
+  for (const row of rows) {
+    result.set(Number(row.customer_id), {
+      paidReservations: Number(row.paid_reservations),
+      totalReservations: Number(row.total_reservations),
+      averageBooking: row.average_booking,
+      totalBuyEntries: Number(row.total_buy_entries),
+      totalEventsPlayed: Number(row.total_events_played),
+      averageEntries: Number(row.average_entries),
+      totalEventsInvolved: Number(row.total_events_involved),
+      trustedAverageBooking: Number(row.trusted_average_booking),
+      trustedAverageEntries: Number(row.trusted_average_entries),
+      trustedAverageEntriesOnBooking: Number(row.trusted_average_entries_on_booking),
+      reliability: reliabilityGrade(Number(row.total_events_involved)),
+    });
+  }
+  return result;
+}
