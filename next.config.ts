@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  experimental: {
+    // The proxy buffers request bodies: room for a 10 MB attachment plus the multipart framing.
+    proxyClientMaxBodySize: "11mb",
+  },
   devIndicators: false,
 };
 

@@ -16,6 +16,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { NotAvailable } from "@/components/common/NotAvailable";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -343,7 +344,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
           )}
         </Paper>
 
-        {/* attachments: added by the documents area */}
+        {agentId !== null && <AttachmentsSection objectType="Agent" objectId={agentId} />}
       </Stack>
 
       <CommissionDialog

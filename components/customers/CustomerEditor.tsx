@@ -17,6 +17,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/QrReaderDialog";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -187,7 +188,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
             </Grid>
           </Grid>
         )}
-        {/* attachments: added by the documents area */}
+        {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
       </Stack>
       <QrReaderDialog open={scanning} onClose={() => setScanning(false)} onResult={fillFromHealthPass} />
       <ConfirmDialog

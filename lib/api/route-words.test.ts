@@ -35,7 +35,9 @@ describe("normalizeApiPath", () => {
     expect(normalizeApiPath("/api/Cash-Fund")).toBe("/api/cash-fund");
   });
 
-  it("keeps values in their case", () => {
+  it("keeps values in their case, even when they spell a fixed word", () => {
+    expect(normalizeApiPath("/api/documents/Update/5/Summary")).toBe("/api/documents/update/5/Summary");
+    expect(normalizeApiPath("/api/documents/update/5/Search")).toBe("/api/documents/update/5/Search");
     expect(normalizeApiPath("/api/Roles/17")).toBe("/api/roles/17");
     expect(normalizeApiPath("/api/documents/Download/Contratto-Rossi.PDF")).toBe(
       "/api/documents/download/Contratto-Rossi.PDF",

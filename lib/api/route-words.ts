@@ -73,14 +73,19 @@ export const API_ROUTE_WORDS = new Set([
   "hotels-account",
 ]);
 
-/** The same path with its fixed words in lower case; values keep their case. */
+/**
+ * The same path with its fixed words in lower case. Lowering stops at the first value (an id, a
+ * document name), so a value that happens to spell a word ("/documents/update/5/Summary") keeps
+ * its case: every /api route has its fixed words before its values.
+ */
 export function normalizeApiPath(pathname: string): string {
-  return pathname
-    .split("/")
-    .map((segment, index) => {
-      if (index < 2) return segment; // "" and "api"
-      const lower = segment.toLowerCase();
-      return API_ROUTE_WORDS.has(lower) ? lower : segment;
-    })
-    .join("/");
+  const segments = pathname.split("/");
+  for (let index = 2; index < segments.length; index++) {
+    const segment = segments[index]!;
+    if (segment === "") continue;
+    const lower = segment.toLowerCase();
+    if (!API_ROUTE_WORDS.has(lower)) break;
+    segments[index] = lower;
+  }
+  return segments.join("/");
 }

@@ -4,8 +4,10 @@ import { customers } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { deleteObjectDocuments } from "@/lib/documents/delete-object-documents";
 import { findCustomerRecord } from "./repository";
 
+/** Deletes a customer with its attachments. */
 export async function deleteCustomer({
   db,
   caller,
@@ -15,9 +17,10 @@ export async function deleteCustomer({
   caller: Caller;
   id: number;
 }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const removeFiles = await db.transaction(async (tx) => {
     const before = await findCustomerRecord(tx, id);
     if (!before) throw new DomainError("notFound");
+    const removeAttachmentFiles = await deleteObjectDocuments(tx, id);
     await tx.delete(customers).where(eq(customers.id, id));
     await writeAudit(tx, {
       accountId: caller.accountId,
@@ -26,5 +29,8 @@ export async function deleteCustomer({
       action: "delete",
       before,
     });
+    return removeAttachmentFiles;
   });
+  // Files go only once the rows are gone for good.
+  await removeFiles();
 }

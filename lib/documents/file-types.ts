@@ -110,14 +110,10 @@ const escapeCharacter = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperC
 
 /**
  * A new name as the {name} segment of /documents/update/{id}/{name}. Dots are escaped too, so
- * that no name reads as "." or "..", and so is the first character, so that the proxy, which
- * lowers the fixed words of /api paths, never takes a name such as "Summary" for one of them.
- * The router decodes it all.
+ * that no name reads as "." or "..". The router decodes it all.
  */
 export function documentNameSegment(name: string): string {
-  return encodeURIComponent(name)
-    .replace(/[.!'()*~]/g, escapeCharacter)
-    .replace(/^[A-Za-z0-9_-]/, escapeCharacter);
+  return encodeURIComponent(name).replace(/[.!'()*~]/g, escapeCharacter);
 }
 
 /** The accepted extension a declared MIME type stands for, used when the name has none. */

@@ -121,15 +121,13 @@ export async function savePeriodPricing({
         .returning({ id: roomPricings.id });
       await tx.delete(dailyAvailabilities).where(eq(dailyAvailabilities.roomPricingId, saved!.id));
       if (room.overrides.length) {
-        await tx
-          .insert(dailyAvailabilities)
-          .values(
-            room.overrides.map((o) => ({
-              roomPricingId: saved!.id,
-              day: o.day,
-              availability: o.availability,
-            })),
-          );
+        await tx.insert(dailyAvailabilities).values(
+          room.overrides.map((o) => ({
+            roomPricingId: saved!.id,
+            day: o.day,
+            availability: o.availability,
+          })),
+        );
       }
     }
 

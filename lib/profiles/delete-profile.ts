@@ -5,10 +5,11 @@ import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { deleteAgentData } from "@/lib/agents/repository";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { deleteObjectDocuments } from "@/lib/documents/delete-object-documents";
 import { assertCanManageProfile } from "./get-profile";
 import { findProfileById } from "./repository";
 
-/** Deletes a user or an agent with its account and sessions. */
+/** Deletes a user or an agent with its account, sessions and attachments. */
 export async function deleteProfile({
   db,
   caller,
@@ -18,7 +19,7 @@ export async function deleteProfile({
   caller: Caller;
   id: number;
 }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const removeFiles = await db.transaction(async (tx) => {
     const before = await findProfileById(tx, id);
     if (!before) throw new DomainError("notFound");
     assertCanManageProfile(caller, before);
@@ -26,6 +27,7 @@ export async function deleteProfile({
     if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
     // An agent's own (Manual) commission template goes with it.
     if (before.type === "Agent") await deleteAgentData(tx, id);
+    const removeAttachmentFiles = await deleteObjectDocuments(tx, id);
     await tx.delete(profiles).where(eq(profiles.id, id));
     await writeAudit(tx, {
       accountId: caller.accountId,
@@ -34,5 +36,8 @@ export async function deleteProfile({
       action: "delete",
       before,
     });
+    return removeAttachmentFiles;
   });
+  // Files go only once the rows are gone for good.
+  await removeFiles();
 }

@@ -21,6 +21,8 @@ import { DELETE as deleteRoute } from "@/app/api/documents/[id]/route";
 import { POST as renameRoute } from "@/app/api/documents/update/[id]/[name]/route";
 import { GET as downloadRoute } from "@/app/api/documents/download/[id]/route";
 import { DELETE as deleteLocationRoute } from "@/app/api/locations/[id]/route";
+import { DELETE as deleteCustomerRoute } from "@/app/api/customers/[id]/route";
+import { DELETE as deleteProfileRoute } from "@/app/api/profiles/[id]/route";
 import type { Envelope } from "@/lib/api/envelope";
 import type { DocumentDto } from "@/lib/documents/schemas";
 import { invoke } from "../support/api";
@@ -721,6 +723,38 @@ describe("deleting a hotel", () => {
       method: "DELETE",
       token: locationsToken,
       params: { id: location.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(await documentRow(doc.id)).toBeNull();
+    expect(fs.existsSync(path.join(documentsDir, storageKey))).toBe(false);
+  });
+});
+
+describe("deleting a customer or a user", () => {
+  it("removes the customer's attachments and their files", async () => {
+    const customer = await createCustomerRow();
+    const token = await tokenWith(["Customers"]);
+    const doc = (await upload("Customer", customer.id, filePart("c.pdf", PDF), token)).body.entity!;
+    const storageKey = (await documentRow(doc.id))!.storageKey;
+    const answer = await invoke(deleteCustomerRoute, {
+      method: "DELETE",
+      token,
+      params: { id: customer.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(await documentRow(doc.id)).toBeNull();
+    expect(fs.existsSync(path.join(documentsDir, storageKey))).toBe(false);
+  });
+
+  it("removes the user's attachments and their files", async () => {
+    const user = await createUser();
+    const token = await tokenWith(["Users"]);
+    const doc = (await upload("Profile", user.profileId, filePart("u.pdf", PDF), token)).body.entity!;
+    const storageKey = (await documentRow(doc.id))!.storageKey;
+    const answer = await invoke(deleteProfileRoute, {
+      method: "DELETE",
+      token,
+      params: { id: user.profileId },
     });
     expect(answer.status).toBe(200);
     expect(await documentRow(doc.id)).toBeNull();

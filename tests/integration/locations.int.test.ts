@@ -8,6 +8,9 @@ import { GET as groupsRoute } from "@/app/api/locations/groups/route";
 import { POST as saveGroupRoute } from "@/app/api/locations/group/route";
 import { GET as getGroupRoute, DELETE as deleteGroupRoute } from "@/app/api/locations/group/[id]/route";
 import type { LocationDto, LocationGroupDto, LocationListItem, RoomTypeDto } from "@/lib/locations/schemas";
+import { getDb } from "@/db/client";
+import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { ensureLocationReferenceData } from "@/db/seed/reference-locations";
 import { invoke } from "../support/api";
 import { auditRows } from "../support/db";
 import { createUser, tokenWith, uniqueName, type TestUser } from "../support/factories";
@@ -672,5 +675,42 @@ describe("groups", () => {
     });
     expect(read.body.entity).toMatchObject({ locationGroupId: null, locationGroup: null });
     expect((await auditRows("locationGroup", group.id)).map((row) => row.action)).toEqual(["delete"]);
+  });
+});
+
+describe("seed data", () => {
+  it("has the standard room types once, however often it runs", async () => {
+    await ensureLocationReferenceData(getDb());
+    await ensureLocationReferenceData(getDb());
+    const types = (await invoke<RoomTypeDto[]>(roomTypesRoute, { token: admin.token })).body.entity!;
+    for (const name of ["Singola", "Doppia", "Tripla", "Quadrupla", "Suite"]) {
+      expect(types.filter((row) => row.type.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+    }
+  });
+
+  it("loads 8 demo hotels in 2 groups, with room type notes, once", async () => {
+    await getDb().transaction((tx) => seedDemoLocations(tx));
+    await getDb().transaction((tx) => seedDemoLocations(tx));
+    const groups = (await invoke<LocationGroupDto[]>(groupsRoute, { token: admin.token })).body.entity!;
+    const demo = groups.filter((group) =>
+      ["Riviera e Valle d'Aosta", "Venezia e Laghi"].includes(group.name),
+    );
+    expect(demo).toHaveLength(2);
+    expect(demo.flatMap((group) => group.locations)).toHaveLength(8);
+    const casino = await search({ search: "Casinò di Sanremo" });
+    expect(casino.body.entity).toEqual([expect.objectContaining({ type: "Casino", city: "Sanremo" })]);
+    const types = new Set<string>();
+    for (const hotel of demo.flatMap((group) => group.locations)) {
+      const full = (
+        await invoke<LocationDto>(getLocationRoute, { token: admin.token, params: { id: hotel.id } })
+      ).body.entity!;
+      types.add(full.type);
+    }
+    expect(types).toEqual(new Set(["Hotel", "BedAndBreakfast", "HotelAndCasino", "Casino"]));
+    const nova = (await search({ search: "Perla Nova" })).body.entity![0]!;
+    const detail = (
+      await invoke<LocationDto>(getLocationRoute, { token: admin.token, params: { id: nova.id } })
+    ).body.entity!;
+    expect(detail.roomTypeInformation.map((note) => note.type)).toEqual(["Doppia", "Suite"]);
   });
 });
