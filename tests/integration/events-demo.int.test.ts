@@ -1,7 +1,7 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
-import { dailyAvailabilities, events, periodPricings, roomPricings } from "@/db/schema";
+import { dailyAvailabilities, events, locations, periodPricings, roomPricings } from "@/db/schema";
 import { seedDemoEvents } from "@/db/seed/demo-events";
 import { seedDemoLocations } from "@/db/seed/demo-locations";
 import { instantToApi } from "@/lib/dates";
@@ -88,6 +88,10 @@ describe("demo events", () => {
 
   it("creates nothing when the demo hotels do not exist", async () => {
     await inRolledBackTransaction(async (tx) => {
+      // Other files may have loaded the demo data for good: hide it from the seed, which finds
+      // hotels and events by name.
+      await tx.update(locations).set({ name: sql`${locations.name} || ' (nascosto)'` });
+      await tx.update(events).set({ name: sql`${events.name} || ' (nascosto)'` });
       await seedDemoEvents(tx);
       expect(await demoEvents(tx)).toEqual([]);
     });

