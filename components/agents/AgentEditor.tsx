@@ -1,26 +1,18 @@
 "use client";
-import {
-  Button,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { EditorActions } from "@/components/common/EditorActions";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { NotAvailable } from "@/components/common/NotAvailable";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { AccountFields } from "@/components/profiles/AccountFields";
 import { PersonFields } from "@/components/profiles/PersonFields";
 import type { AccountFormValue } from "@/components/profiles/profile-form";
 import { MANUAL_TEMPLATE_TYPE, NEW_MANUAL_VALUES } from "@/lib/agents/commission";
@@ -46,14 +38,12 @@ const NO_TEMPLATE = "";
 export function AgentEditor({ agentId }: { agentId: number | null }) {
   const t = useTranslations("agents");
   const tp = useTranslations("profiles");
-  const tc = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { can } = useAuth();
   const editor = useEditorState<AgentFormValue>(agentFormValue(null));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [pendingTemplate, setPendingTemplate] = useState<string | null>(null);
   const [commissionOpen, setCommissionOpen] = useState(false);
 
@@ -93,7 +83,6 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (agentId === null) return;
     if ((await apiSave("DELETE", `/profiles/${agentId}`)) === undefined) return;
     reset(value);
@@ -144,17 +133,13 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
       <PageHeader
         title={agentId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {agentId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/agents")}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={agentId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/agents")}
+          />
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -272,72 +257,22 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
           </Stack>
           {value.account ? (
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={tp("fields.username")}
-                  name="username"
-                  required
-                  autoComplete="off"
-                  value={value.account.username}
-                  onChange={(e) => setAccount({ username: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {canChooseRole ? (
-                  <TextField
-                    select
-                    label={tp("fields.role")}
-                    value={roles.data ? value.account.roleId : ""}
-                    onChange={(e) => setAccount({ roleId: Number(e.target.value) })}
-                    slotProps={{ htmlInput: { "data-testid": "role-select" } }}
-                  >
-                    {(roles.data ?? []).map((role) => (
-                      <MenuItem key={role.id} value={role.id}>
-                        {role.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <TextField
-                    label={tp("fields.role")}
-                    value={agent.data?.account?.role?.name ?? ""}
-                    helperText={t("fields.roleHint")}
-                    slotProps={{ input: { readOnly: true } }}
-                  />
-                )}
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={tp("fields.password")}
-                  name="new-password"
-                  type="password"
-                  autoComplete="new-password"
-                  helperText={agent.data?.account ? tp("fields.passwordHint") : undefined}
-                  value={value.account.password}
-                  onChange={(e) => setAccount({ password: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label={tp("fields.confirmPassword")}
-                  name="confirm-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={value.account.confirmPassword}
-                  onChange={(e) => setAccount({ confirmPassword: e.target.value })}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={value.account.isDisabled}
-                      onChange={(e) => setAccount({ isDisabled: e.target.checked })}
+              <AccountFields
+                value={value.account}
+                onChange={setAccount}
+                roles={roles.data}
+                hasSavedPassword={Boolean(agent.data?.account)}
+                roleField={
+                  canChooseRole ? undefined : (
+                    <TextField
+                      label={tp("fields.role")}
+                      value={agent.data?.account?.role?.name ?? ""}
+                      helperText={t("fields.roleHint")}
+                      slotProps={{ input: { readOnly: true } }}
                     />
-                  }
-                  label={tp("fields.isDisabled")}
-                />
-              </Grid>
+                  )
+                }
+              />
             </Grid>
           ) : (
             <Typography color="text.secondary">{t("account.none")}</Typography>
@@ -364,12 +299,6 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
           setPendingTemplate(null);
         }}
         onCancel={() => setPendingTemplate(null)}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
       />
       {guard.dialog}
     </>

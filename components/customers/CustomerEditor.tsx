@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { EditorActions } from "@/components/common/EditorActions";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/QrReaderDialog";
@@ -44,7 +44,6 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const queryClient = useQueryClient();
   const editor = useEditorState<CustomerFormValue>(customerFormValue(null));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [scanning, setScanning] = useState(false);
 
   const customer = useQuery({
@@ -76,7 +75,6 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (customerId === null) return;
     if ((await apiSave("DELETE", `/customers/${customerId}`)) === undefined) return;
     reset(value);
@@ -103,20 +101,17 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
       <PageHeader
         title={customerId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={customerId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/customers")}
+          >
             <Button variant="outlined" title={t("healthPassHint")} onClick={() => setScanning(true)}>
               {t("healthPass")}
             </Button>
-            {customerId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/customers")}>
-              {t("backToList")}
-            </Button>
-          </>
+          </EditorActions>
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -191,12 +186,6 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
       </Stack>
       <QrReaderDialog open={scanning} onClose={() => setScanning(false)} onResult={fillFromHealthPass} />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

@@ -18,7 +18,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -85,7 +85,6 @@ function PeriodForm({
   period: PeriodPricingDto | null;
 }) {
   const t = useTranslations("hotels");
-  const tc = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -93,7 +92,6 @@ function PeriodForm({
   const listHref = `/events/${eventId}/hotels`;
   const editor = useEditorState<PeriodFormValue>(periodFormValue(period, roomTypes));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [nightsOf, setNightsOf] = useState<number | null>(null);
 
   const closed = event?.isFreezed ?? false;
@@ -126,7 +124,6 @@ function PeriodForm({
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (periodId === null) return;
     if ((await apiSave("DELETE", `/PeriodPricings/${periodId}`)) === undefined) return;
     reset(value);
@@ -160,17 +157,13 @@ function PeriodForm({
       <PageHeader
         title={periodId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            {!readOnly && <Button onClick={() => void save()}>{tc("save")}</Button>}
-            {periodId !== null && !readOnly && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate(listHref)}>
-              {t("backToHotels")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={!readOnly ? () => void save() : undefined}
+            onDelete={periodId !== null && !readOnly ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToHotels")}
+            onBack={() => guard.navigate(listHref)}
+          />
         }
       />
       {event && (
@@ -295,12 +288,6 @@ function PeriodForm({
           onClose={() => setNightsOf(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

@@ -15,7 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { PhoneInput } from "@/components/common/PhoneInput";
@@ -40,12 +40,10 @@ type TextKey = Exclude<
 
 export function LocationEditor({ locationId }: { locationId: number | null }) {
   const t = useTranslations("locations");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const editor = useEditorState<LocationFormValue>(locationFormValue(null));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [addingRoomType, setAddingRoomType] = useState(false);
 
   const location = useQuery({
@@ -82,7 +80,6 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (locationId === null) return;
     if ((await apiSave("DELETE", `/locations/${locationId}`)) === undefined) return;
     reset(value);
@@ -112,17 +109,13 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
       <PageHeader
         title={locationId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {locationId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/locations")}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={locationId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/locations")}
+          />
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -256,12 +249,6 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
         open={addingRoomType}
         onClose={() => setAddingRoomType(false)}
         onAdded={() => void queryClient.invalidateQueries({ queryKey: ["locations", "roomtypes"] })}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
       />
       {guard.dialog}
     </>

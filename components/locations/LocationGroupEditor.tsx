@@ -1,10 +1,10 @@
 "use client";
-import { Button, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from "@mui/material";
+import { List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { useEffect } from "react";
+import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -13,12 +13,10 @@ import type { LocationGroupDto } from "@/lib/locations/schemas";
 
 export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
   const t = useTranslations("locations.group");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const editor = useEditorState<{ name: string }>({ name: "" });
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const group = useQuery({
     queryKey: ["locations", "group", groupId],
@@ -42,7 +40,6 @@ export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (groupId === null) return;
     if ((await apiSave("DELETE", `/locations/group/${groupId}`)) === undefined) return;
     reset(value);
@@ -63,17 +60,13 @@ export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
       <PageHeader
         title={groupId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {groupId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/locations/groups")}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={groupId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/locations/groups")}
+          />
         }
       />
       <Stack spacing={2}>
@@ -112,12 +105,6 @@ export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
           </Paper>
         )}
       </Stack>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

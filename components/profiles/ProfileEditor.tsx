@@ -1,21 +1,11 @@
 "use client";
-import {
-  Button,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Grid, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -23,19 +13,18 @@ import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 import type { RoleDto } from "@/lib/roles/schemas";
+import { AccountFields } from "./AccountFields";
 import { PersonFields } from "./PersonFields";
 import { profileFormValue, profileSaveBody, type ProfileFormValue } from "./profile-form";
 
 export function ProfileEditor({ profileId }: { profileId: number | null }) {
   const t = useTranslations("profiles");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const { state } = useAuth();
   const isMaster = state.status === "authenticated" && state.profile.type === "Master";
   const editor = useEditorState<ProfileFormValue>(profileFormValue(null));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const profile = useQuery({
     queryKey: ["profiles", profileId],
@@ -61,7 +50,6 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (profileId === null) return;
     const done = await apiSave("DELETE", `/profiles/${profileId}`);
     if (done === undefined) return;
@@ -80,17 +68,13 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
       <PageHeader
         title={profileId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {profileId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/profiles")}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={profileId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/profiles")}
+          />
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -118,73 +102,16 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
                 </TextField>
               </Grid>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t("fields.username")}
-                name="username"
-                required
-                autoComplete="off"
-                value={account.username}
-                onChange={(e) => setAccount({ username: e.target.value })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label={t("fields.role")}
-                value={roles.data ? account.roleId : ""}
-                onChange={(e) => setAccount({ roleId: Number(e.target.value) })}
-                slotProps={{ htmlInput: { "data-testid": "role-select" } }}
-              >
-                {(roles.data ?? []).map((role) => (
-                  <MenuItem key={role.id} value={role.id}>
-                    {role.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t("fields.password")}
-                name="new-password"
-                type="password"
-                autoComplete="new-password"
-                helperText={profileId !== null ? t("fields.passwordHint") : undefined}
-                value={account.password}
-                onChange={(e) => setAccount({ password: e.target.value })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t("fields.confirmPassword")}
-                name="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                value={account.confirmPassword}
-                onChange={(e) => setAccount({ confirmPassword: e.target.value })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={account.isDisabled}
-                    onChange={(e) => setAccount({ isDisabled: e.target.checked })}
-                  />
-                }
-                label={t("fields.isDisabled")}
-              />
-            </Grid>
+            <AccountFields
+              value={account}
+              onChange={setAccount}
+              roles={roles.data}
+              hasSavedPassword={profileId !== null}
+            />
           </Grid>
         </Paper>
         {profileId !== null && <AttachmentsSection objectType="Profile" objectId={profileId} />}
       </Stack>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

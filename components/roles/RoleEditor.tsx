@@ -1,10 +1,10 @@
 "use client";
-import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
+import { FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { useEffect } from "react";
+import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -22,12 +22,10 @@ function toForm(role: RoleDto | null): RoleFormValue {
 
 export function RoleEditor({ roleId }: { roleId: number | null }) {
   const t = useTranslations("roles");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const editor = useEditorState<RoleFormValue>(toForm(null));
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const role = useQuery({
     queryKey: ["roles", roleId],
@@ -54,7 +52,6 @@ export function RoleEditor({ roleId }: { roleId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (roleId === null) return;
     if ((await apiSave("DELETE", `/roles/${roleId}`)) === undefined) return;
     reset(value);
@@ -76,17 +73,13 @@ export function RoleEditor({ roleId }: { roleId: number | null }) {
       <PageHeader
         title={roleId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {roleId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate("/profiles/roles")}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={roleId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate("/profiles/roles")}
+          />
         }
       />
       <Paper sx={{ p: 2 }}>
@@ -113,12 +106,6 @@ export function RoleEditor({ roleId }: { roleId: number | null }) {
           ))}
         </Stack>
       </Paper>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

@@ -1,10 +1,10 @@
 "use client";
-import { Button, Paper, TextField } from "@mui/material";
+import { Paper, TextField } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { useEffect } from "react";
+import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -16,12 +16,10 @@ import { ITEM_KINDS, type ItemKind } from "./item-kinds";
 export function PaymentItemEditor({ category, itemId }: { category: ItemKind; itemId: number | null }) {
   const kind = ITEM_KINDS[category];
   const t = useTranslations("events");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const editor = useEditorState({ description: "" });
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const item = useQuery({
     queryKey: ["paymentitems", itemId],
     queryFn: ({ signal }) => api.get<PaymentItemDto>(`/paymentitems/${itemId}`, { signal }),
@@ -44,7 +42,6 @@ export function PaymentItemEditor({ category, itemId }: { category: ItemKind; it
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (itemId === null) return;
     if ((await apiSave("DELETE", `/paymentitems/${itemId}`)) === undefined) return;
     reset(value);
@@ -58,17 +55,13 @@ export function PaymentItemEditor({ category, itemId }: { category: ItemKind; it
       <PageHeader
         title={itemId === null ? t(`${kind.messages}.createTitle`) : t(`${kind.messages}.editTitle`)}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {itemId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate(kind.listHref)}>
-              {t(`${kind.messages}.backToList`)}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={itemId !== null ? () => void remove() : undefined}
+            deleteQuestion={t(`${kind.messages}.deleteConfirm`)}
+            backLabel={t(`${kind.messages}.backToList`)}
+            onBack={() => guard.navigate(kind.listHref)}
+          />
         }
       />
       <Paper sx={{ p: 2 }} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -80,12 +73,6 @@ export function PaymentItemEditor({ category, itemId }: { category: ItemKind; it
           onChange={(e) => setValue({ description: e.target.value })}
         />
       </Paper>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t(`${kind.messages}.deleteConfirm`)}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

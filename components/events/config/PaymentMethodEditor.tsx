@@ -1,10 +1,10 @@
 "use client";
-import { Button, Paper, TextField } from "@mui/material";
+import { Paper, TextField } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { useEffect } from "react";
+import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -16,12 +16,10 @@ const LIST = "/events/configurations/paymentmethods";
 /** /events/configurations/paymentmethods/create and /edit/{id}: one field, "Metodo". */
 export function PaymentMethodEditor({ methodId }: { methodId: number | null }) {
   const t = useTranslations("events.paymentMethods");
-  const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const editor = useEditorState({ method: "" });
   const { value, setValue, reset } = editor;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const method = useQuery({
     queryKey: ["paymentmethods", methodId],
     queryFn: ({ signal }) => api.get<PaymentMethodDto>(`/paymentmethods/${methodId}`, { signal }),
@@ -44,7 +42,6 @@ export function PaymentMethodEditor({ methodId }: { methodId: number | null }) {
   }
 
   async function remove() {
-    setConfirmDelete(false);
     if (methodId === null) return;
     if ((await apiSave("DELETE", `/paymentmethods/${methodId}`)) === undefined) return;
     reset(value);
@@ -58,17 +55,13 @@ export function PaymentMethodEditor({ methodId }: { methodId: number | null }) {
       <PageHeader
         title={methodId === null ? t("createTitle") : t("editTitle")}
         actions={
-          <>
-            <Button onClick={() => void save()}>{tc("save")}</Button>
-            {methodId !== null && (
-              <Button color="error" onClick={() => setConfirmDelete(true)}>
-                {tc("delete")}
-              </Button>
-            )}
-            <Button variant="outlined" onClick={() => guard.navigate(LIST)}>
-              {t("backToList")}
-            </Button>
-          </>
+          <EditorActions
+            onSave={() => void save()}
+            onDelete={methodId !== null ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate(LIST)}
+          />
         }
       />
       <Paper sx={{ p: 2 }} component="form" onSubmit={(e) => e.preventDefault()}>
@@ -80,12 +73,6 @@ export function PaymentMethodEditor({ methodId }: { methodId: number | null }) {
           onChange={(e) => setValue({ method: e.target.value })}
         />
       </Paper>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t("deleteConfirm")}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      />
       {guard.dialog}
     </>
   );

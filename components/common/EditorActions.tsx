@@ -1,0 +1,52 @@
+"use client";
+import { Button } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+/**
+ * The actions of an edit page: Salva, extra actions, Elimina after a yes/no question (e.g.
+ * "Eliminare utente?"), and the way back to the list. Leave `onSave` out on a read-only page and
+ * `onDelete` out for a record not saved yet.
+ */
+export function EditorActions({
+  onSave,
+  onDelete,
+  deleteQuestion,
+  backLabel,
+  onBack,
+  children,
+}: {
+  onSave?: () => void;
+  onDelete?: () => void;
+  deleteQuestion?: string;
+  backLabel: string;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("common");
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      {onSave && <Button onClick={onSave}>{t("save")}</Button>}
+      {children}
+      {onDelete && (
+        <Button color="error" onClick={() => setAsking(true)}>
+          {t("delete")}
+        </Button>
+      )}
+      <Button variant="outlined" onClick={onBack}>
+        {backLabel}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={deleteQuestion ?? ""}
+        onConfirm={() => {
+          setAsking(false);
+          onDelete?.();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
