@@ -4,7 +4,8 @@ import path from "node:path";
 
 /** Where attachment files live (DOCUMENTS_DIR, default .data/documents), read at each call. */
 export function documentsDir(): string {
-  return path.resolve(process.env.DOCUMENTS_DIR || path.join(".data", "documents"));
+  // A runtime folder, not part of the build: keep Turbopack from tracing it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENTS_DIR || path.join(".data", "documents"));
 }
 
 export const DEFAULT_DOCUMENTS_MAX_BYTES = 10 * 1024 * 1024;
@@ -23,7 +24,7 @@ export function newStorageKey(): string {
 /** The file of a storage key; keys are UUIDs, checked so that no key can leave the folder. */
 export function storedFilePath(storageKey: string): string {
   if (!/^[0-9a-f-]{36}$/.test(storageKey)) throw new Error(`Invalid storage key ${storageKey}`);
-  return path.join(documentsDir(), storageKey);
+  return path.join(/*turbopackIgnore: true*/ documentsDir(), storageKey);
 }
 
 /** Writes a new file (never overwriting one); a partial file is removed when writing fails. */
@@ -51,7 +52,7 @@ export async function removeStoredFile(storageKey: string): Promise<void> {
 /** Opens a stored file for reading; null when it is missing. */
 export async function openStoredFile(storageKey: string): Promise<fs.FileHandle | null> {
   try {
-    return await fs.open(storedFilePath(storageKey), "r");
+    return await fs.open(/*turbopackIgnore: true*/ storedFilePath(storageKey), "r");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
