@@ -1,12 +1,14 @@
 "use client";
 import { Box, CircularProgress } from "@mui/material";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, type ReactNode } from "react";
 import { useAuth } from "./AuthProvider";
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { state } = useAuth();
+  const t = useTranslations("common");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -19,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (state.status !== "authenticated") {
     return (
       <Box sx={{ display: "flex", justifyContent: "center", p: 6 }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={t("loading")} />
       </Box>
     );
   }
