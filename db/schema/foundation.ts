@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 export const profileType = pgEnum("profile_type", ["User", "Agent", "Master"]);
@@ -27,6 +28,26 @@ export const objectIdColumn = () =>
   integer("id")
     .primaryKey()
     .default(sql`nextval('object_ids')`);
+
+/**
+ * GIN trigram indexes (pg_trgm, migration 0001) for the "contains" person search of the lists:
+ * every word matches first name, last name, email or the phone's digits
+ * (personSearchCondition in lib/profiles/repository.ts; the phone expression must stay the same).
+ */
+export function personSearchIndexes(
+  table: string,
+  t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn },
+) {
+  return [
+    index(`${table}_first_name_trgm`).using("gin", sql`${t.firstName} gin_trgm_ops`),
+    index(`${table}_last_name_trgm`).using("gin", sql`${t.lastName} gin_trgm_ops`),
+    index(`${table}_email_trgm`).using("gin", sql`${t.email} gin_trgm_ops`),
+    index(`${table}_phone_digits_trgm`).using(
+      "gin",
+      sql`replace(coalesce(${t.phone}, ''), ' ', '') gin_trgm_ops`,
+    ),
+  ];
+}
 
 export const permissions = pgTable("permissions", {
   id: serial("id").primaryKey(),
@@ -86,7 +107,10 @@ export const profiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profiles_last_name_idx").on(sql`lower(${t.lastName})`)],
+  (t) => [
+    index("profiles_last_name_idx").on(sql`lower(${t.lastName})`),
+    ...personSearchIndexes("profiles", t),
+  ],
 );
 
 export const accounts = pgTable(

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { objectIdColumn, profiles } from "./foundation";
+import { objectIdColumn, personSearchIndexes, profiles } from "./foundation";
 
 // ---- Agents and commissions (SPEC.md section 3: Agent, Agent role, Commission template) ----
 
@@ -88,6 +88,7 @@ export const customers = pgTable(
   (t) => [
     index("customers_last_name_idx").on(sql`lower(${t.lastName})`),
     index("customers_first_name_idx").on(sql`lower(${t.firstName})`),
+    ...personSearchIndexes("customers", t),
   ],
 );
 

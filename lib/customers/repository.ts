@@ -1,8 +1,8 @@
-import { asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { customers } from "@/db/schema";
 import { dateToApi } from "@/lib/dates";
-import { personSearchCondition } from "@/lib/profiles/repository";
+import { personListOrder, personSearchCondition } from "@/lib/profiles/repository";
 import type { CustomerDto, CustomerListItem, CustomerStatistics } from "./schemas";
 import { reliabilityGrade } from "./statistics";
 
@@ -76,11 +76,7 @@ export async function searchCustomers(
     })
     .from(customers)
     .where(customerSearchCondition(criteria.search))
-    .orderBy(
-      asc(sql`lower(${customers.lastName})`),
-      asc(sql`lower(${customers.firstName})`),
-      asc(customers.id),
-    )
+    .orderBy(...personListOrder(customers, Boolean(criteria.search)))
     .limit(criteria.limit)
     .offset(criteria.offset);
 }

@@ -81,6 +81,20 @@ export function personSearchCondition(
   );
 }
 
+/**
+ * The order of person lists: last name, first name, id. With a search the last-name key is an
+ * expression no index serves, so PostgreSQL finds the matches through the trigram indexes and
+ * sorts those few; otherwise it walks the last-name index in order hoping to meet ten matches
+ * early, and reads the whole table when matches are rare (measured with `npm run bench`).
+ */
+export function personListOrder(
+  columns: { lastName: AnyColumn; firstName: AnyColumn; id: AnyColumn },
+  searching: boolean,
+): SQL[] {
+  const lastName = searching ? sql`lower(${columns.lastName}) || ''` : sql`lower(${columns.lastName})`;
+  return [asc(lastName), asc(sql`lower(coalesce(${columns.firstName}, ''))`), asc(columns.id)];
+}
+
 export async function searchProfiles(
   db: DbOrTx,
   criteria: { search?: string; types: ProfileType[]; limit: number; offset: number },
@@ -101,11 +115,7 @@ export async function searchProfiles(
     .leftJoin(accounts, eq(accounts.profileId, profiles.id))
     .leftJoin(roles, eq(roles.id, accounts.roleId))
     .where(and(inArray(profiles.type, criteria.types), personSearchCondition(criteria.search, profiles)))
-    .orderBy(
-      asc(sql`lower(${profiles.lastName})`),
-      asc(sql`lower(coalesce(${profiles.firstName}, ''))`),
-      asc(profiles.id),
-    )
+    .orderBy(...personListOrder(profiles, Boolean(criteria.search)))
     .limit(criteria.limit)
     .offset(criteria.offset);
   return rows.map(({ roleId, roleName, ...row }) => ({

@@ -1,0 +1,142 @@
+// `npm run bench`: times the list searches on a generated dataset and prints the figures.
+// Uses BENCH_DATABASE_URL (a throwaway database is created there) or an embedded PostgreSQL in a
+// temporary folder. Sizes: BENCH_CUSTOMERS (default 50000), BENCH_USERS (default 5000).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { closeDb, getDb } from "@/db/client";
+import { startEmbeddedPostgres } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { ensureReferenceData } from "@/db/seed/reference-data";
+import { countCustomers } from "@/lib/customers/count-customers";
+import { getCustomer } from "@/lib/customers/get-customer";
+import { searchCustomers } from "@/lib/customers/search-customers";
+import { searchProfiles } from "@/lib/profiles/search-profiles";
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+const USERS = Number(process.env.BENCH_USERS ?? 5_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function database(): Promise<{ url: string; cleanup: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `bo_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      cleanup: async () => {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bo-bench-"));
+  fs.chmodSync(dir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort() });
+  return {
+    url: server.url,
+    cleanup: async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function time(label: string, run: (round: number) => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    await run(round);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1);
+  console.log(`${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
+}
+
+async function main() {
+  const { url, cleanup } = await database();
+  try {
+    process.env.DATABASE_URL = url;
+    const db = getDb();
+    await runMigrations(db);
+    await ensureReferenceData(db);
+    const started = performance.now();
+    // Varied names (no trigram shared by every row), as a real customer base has.
+    await db.execute(sql`
+      insert into customers (first_name, last_name, email, phone, city, rating)
+      select initcap(translate(substr(md5(n::text), 1, 7), '0123456789', 'aeiouaeiou')),
+             initcap(translate(substr(md5((n * 31)::text), 1, 9), '0123456789', 'rstlnaeiou')),
+             substr(md5((n * 7)::text), 1, 10) || '@example.it',
+             '3' || lpad((n::bigint * 7919 % 1000000000)::text, 9, '0'), 'Città ' || (n % 200), n % 6
+      from generate_series(1, ${CUSTOMERS}) as n`);
+    await db.execute(sql`
+      insert into profiles (type, first_name, last_name, email, phone)
+      select 'User', initcap(substr(md5((n * 3)::text), 1, 6)), initcap(substr(md5((n * 5)::text), 1, 8)),
+             'utente' || n || '@example.it', '02' || n
+      from generate_series(1, ${USERS}) as n`);
+    await db.execute(sql`analyze`);
+    console.log(
+      `dataset: ${CUSTOMERS} customers, ${USERS} users, generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} rounds each\n`,
+    );
+    const page = (pageNumber: number, search?: string) => ({ search, pageNumber, preservePages: false });
+    const sample = async (expression: ReturnType<typeof sql>) =>
+      (
+        await db.execute<{ term: string }>(
+          sql`select ${expression} as term from customers order by id limit ${ROUNDS}`,
+        )
+      ).rows.map((row) => row.term);
+    const surnames = await sample(sql`substr(last_name, 2, 5)`);
+    const fullNames = await sample(sql`first_name || ' ' || substr(last_name, 1, 4)`);
+    const phones = await sample(sql`substr(phone, 4, 5)`);
+    await time("customers: first page, no search", () => searchCustomers({ db, query: page(0) }));
+    await time("customers: page 50, no search", () => searchCustomers({ db, query: page(50) }));
+    await time("customers: search part of a surname", (r) =>
+      searchCustomers({ db, query: page(0, surnames[r]) }),
+    );
+    await time("customers: search name and surname", (r) =>
+      searchCustomers({ db, query: page(0, fullNames[r]) }),
+    );
+    await time("customers: search by phone digits", (r) =>
+      searchCustomers({ db, query: page(0, phones[r]) }),
+    );
+    await time("customers: preserved pages 0..9", () =>
+      searchCustomers({ db, query: { search: undefined, pageNumber: 9, preservePages: true } }),
+    );
+    await time("customers: count, no search", () => countCustomers({ db, query: { search: undefined } }));
+    await time("customers: count with search", (r) => countCustomers({ db, query: { search: surnames[r] } }));
+    const [{ id: firstId }] = (
+      await db.execute<{ id: number }>(sql`select min(id)::int as id from customers`)
+    ).rows as [{ id: number }];
+    await time("customers: one customer with statistics", (r) => getCustomer({ db, id: firstId + r * 97 }));
+    await time("users: search one word", (r) => searchProfiles({ db, query: page(0, surnames[r]) }));
+  } finally {
+    await closeDb();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
