@@ -2,6 +2,7 @@
 // data) and APP_ENV=Stage, so the suite starts from a known state. E2E_DEV=1 serves with
 // `next dev` instead of the production build (quicker while developing one screen).
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -18,6 +19,7 @@ env.AUTH_SECRET = "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 env.DOCUMENTS_DIR = path.join(dataDir, "documents");
 
 const mode = process.env.E2E_DEV === "1" ? "dev" : "start";
-const child = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit", env });
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, mode, "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
