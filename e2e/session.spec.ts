@@ -107,7 +107,10 @@ test.describe("sign-in", () => {
     await page.goto("/profiles");
     await expect(page).toHaveURL(/\/offline$/);
     await expect(
-      page.getByText("L'applicazione non riesce a contattare il server verificare connessione internet"),
+      // A heading: Next's route announcer may repeat the same text for screen readers.
+      page.getByRole("heading", {
+        name: "L'applicazione non riesce a contattare il server verificare connessione internet",
+      }),
     ).toBeVisible();
     await page.unroute("**/api/**");
     await page.getByRole("button", { name: "Riprova" }).click();
