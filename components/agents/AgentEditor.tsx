@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { FormSection } from "@/components/common/FormSection";
 import { EditorActions } from "@/components/common/EditorActions";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { NotAvailable } from "@/components/common/NotAvailable";
@@ -143,17 +144,11 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.personal")}
-          </Typography>
+        <FormSection title={t("sections.personal")}>
           <PersonFields value={value} onChange={setValue} />
-        </Paper>
+        </FormSection>
 
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.agent")}
-          </Typography>
+        <FormSection title={t("sections.agent")}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -184,12 +179,9 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
               </TextField>
             </Grid>
           </Grid>
-        </Paper>
+        </FormSection>
 
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.commission")}
-          </Typography>
+        <FormSection title={t("sections.commission")}>
           <Grid container spacing={2} sx={{ alignItems: "center" }}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -231,7 +223,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
               </Typography>
             </Grid>
           </Grid>
-        </Paper>
+        </FormSection>
 
         <Paper sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: "center", mb: 1, gap: 1 }}>

@@ -17,6 +17,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { EditorActions } from "@/components/common/EditorActions";
+import { FormSection } from "@/components/common/FormSection";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/QrReaderDialog";
@@ -115,16 +116,10 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.personal")}
-          </Typography>
+        <FormSection title={t("sections.personal")}>
           <PersonFields value={value} onChange={setValue} />
-        </Paper>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.customer")}
-          </Typography>
+        </FormSection>
+        <FormSection title={t("sections.customer")}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormControlLabel
@@ -162,7 +157,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
               />
             </Grid>
           </Grid>
-        </Paper>
+        </FormSection>
         {saved && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>

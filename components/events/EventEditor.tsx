@@ -1,21 +1,12 @@
 "use client";
-import {
-  Alert,
-  Button,
-  FormControlLabel,
-  Grid,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, FormControlLabel, Grid, Stack, Switch, TextField } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { FormSection } from "@/components/common/FormSection";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -133,10 +124,7 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
         </Alert>
       )}
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.event")}
-          </Typography>
+        <FormSection title={t("sections.event")}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -178,11 +166,8 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
               />
             </Grid>
           </Grid>
-        </Paper>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.money")}
-          </Typography>
+        </FormSection>
+        <FormSection title={t("sections.money")}>
           <Grid container spacing={2}>
             {MONEY_FIELDS.map((key) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -205,11 +190,8 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
               />
             </Grid>
           </Grid>
-        </Paper>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.final")}
-          </Typography>
+        </FormSection>
+        <FormSection title={t("sections.final")}>
           <Grid container spacing={2}>
             {COUNT_FIELDS.map((key) => (
               <Grid key={key} size={{ xs: 12, sm: 4 }}>
@@ -222,7 +204,7 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
               </Grid>
             ))}
           </Grid>
-        </Paper>
+        </FormSection>
       </Stack>
       <ConfirmDialog
         open={confirm === "delete"}

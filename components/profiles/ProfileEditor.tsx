@@ -1,11 +1,12 @@
 "use client";
-import { Grid, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Grid, MenuItem, Stack, TextField } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { EditorActions } from "@/components/common/EditorActions";
+import { FormSection } from "@/components/common/FormSection";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -78,16 +79,10 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.personal")}
-          </Typography>
+        <FormSection title={t("sections.personal")}>
           <PersonFields value={value} onChange={setValue} />
-        </Paper>
-        <Paper sx={{ p: 2 }}>
-          <Typography variant="h6" gutterBottom>
-            {t("sections.account")}
-          </Typography>
+        </FormSection>
+        <FormSection title={t("sections.account")}>
           <Grid container spacing={2}>
             {isMaster && (
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -109,7 +104,7 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
               hasSavedPassword={profileId !== null}
             />
           </Grid>
-        </Paper>
+        </FormSection>
         {profileId !== null && <AttachmentsSection objectType="Profile" objectId={profileId} />}
       </Stack>
       {guard.dialog}
