@@ -1,0 +1,69 @@
+"use client";
+import { DatePicker } from "@mui/x-date-pickers/DatePicker";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
+import { itIT, enUS } from "@mui/x-date-pickers/locales";
+import dayjs, { type Dayjs } from "dayjs";
+import "dayjs/locale/it";
+import "dayjs/locale/en";
+import { useLocale } from "next-intl";
+
+/** The display format follows the interface language, never the browser's. */
+const FORMATS: Record<string, string> = { it: "DD/MM/YYYY", en: "DD/MM/YYYY" };
+
+export type DateFieldProps = {
+  label: string;
+  /** "YYYY-MM-DD" (a local timestamp is accepted and cut to its day); "" or null for none. */
+  value: string | null;
+  /** Called with "YYYY-MM-DD", or "" when cleared or not a whole valid date yet. */
+  onChange: (value: string) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  /** "YYYY-MM-DD" bounds offered by the calendar. */
+  minDate?: string | null;
+  maxDate?: string | null;
+  fullWidth?: boolean;
+};
+
+/**
+ * The one date input of the app: MUI X date picker with the interface's locale (it-IT: dd/MM/yyyy,
+ * Italian month names), a touch-friendly calendar, and the API's day form in and out.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  name,
+  required,
+  disabled,
+  error,
+  helperText,
+  minDate,
+  maxDate,
+  fullWidth = true,
+}: DateFieldProps) {
+  const locale = useLocale() === "en" ? "en" : "it";
+  const localeText = (locale === "en" ? enUS : itIT).components.MuiLocalizationProvider.defaultProps
+    .localeText;
+  const parsed = value ? dayjs(value.slice(0, 10), "YYYY-MM-DD") : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
+      <DatePicker
+        label={label}
+        value={parsed && parsed.isValid() ? parsed : null}
+        format={FORMATS[locale]}
+        disabled={disabled}
+        minDate={minDate ? dayjs(minDate.slice(0, 10)) : undefined}
+        maxDate={maxDate ? dayjs(maxDate.slice(0, 10)) : undefined}
+        onChange={(next: Dayjs | null) => onChange(next && next.isValid() ? next.format("YYYY-MM-DD") : "")}
+        slotProps={{
+          textField: { name, required, error, helperText, fullWidth },
+          field: { clearable: !required },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
