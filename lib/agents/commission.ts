@@ -58,9 +58,6 @@ export function normalizeCommission(values: CommissionValues): CommissionValues 
   };
 }
 
-/** A non-negative decimal with at most 2 decimals and at most 10 integer digits (numeric(12,2)). */
-export const COMMISSION_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-
 /** "10.5" -> 1050: exact comparison of decimal strings without floats. */
 export function decimalToCents(value: string): number {
   const [integerPart = "0", decimals = ""] = value.trim().split(".");

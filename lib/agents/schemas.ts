@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
+import { moneyField } from "@/lib/money/schema";
 import { accountInputSchema, optionalText, personFields, type ProfileDto } from "@/lib/profiles/schemas";
 import {
-  COMMISSION_AMOUNT_PATTERN,
   COMMISSION_MODES,
   COMMISSION_SUB_MODES,
   decimalToCents,
@@ -15,8 +15,8 @@ import {
   type PlayerCommissionSource,
 } from "./commission";
 
-const amountSchema = (error: string) =>
-  z.string({ error }).trim().regex(COMMISSION_AMOUNT_PATTERN, { error });
+/** A commission amount (euros or percent): required, non-negative money (lib/money). */
+const amountSchema = (error: string) => moneyField({ whenEmpty: "error", error });
 
 /**
  * A commission template as the client sends it (SPEC.md section 3). `id` names the named template

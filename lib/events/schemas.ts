@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
 import { apiDateSchema } from "@/lib/dates";
+import { optionalMoneySchema } from "@/lib/money/schema";
 
 /** Optional free text for search criteria: trimmed, empty becomes undefined. */
 const criterionText = z
@@ -25,24 +26,6 @@ export const eventSearchSchema = pageQuerySchema.extend({
 });
 export type EventSearchQuery = z.infer<typeof eventSearchSchema>;
 export type EventCriteria = Pick<EventSearchQuery, "search" | "name" | "type" | "dateFrom" | "dateTo">;
-
-/**
- * Money in the API: a decimal string (a number is accepted too) >= 0 with at most 2 decimals,
- * kept as the exact string. Empty becomes null.
- */
-export const optionalMoneySchema = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (value === null || value === undefined ? "" : String(value).trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, { error: "amountInvalid" })
-      .transform((value) => value || null),
-  );
-
-/** Money that defaults to "0" when left out or empty. */
-export const moneySchema = optionalMoneySchema.transform((value) => value ?? "0");
 
 /** A percentage 0..100 with at most 2 decimals, as a decimal string; empty becomes null. */
 export const optionalPercentSchema = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
-import { moneySchema, requiredDate } from "@/lib/events/schemas";
+import { requiredDate } from "@/lib/events/schemas";
+import { moneySchema } from "@/lib/money/schema";
 import { nightCount, type AvailabilityAlert } from "./nights";
 
 /** The longest period accepted, in nights. */

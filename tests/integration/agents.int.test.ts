@@ -690,9 +690,14 @@ describe("commission template rules", () => {
     ]);
   });
 
-  it("amounts are decimal strings: no negatives, no more than 2 decimals, no numbers or words", async () => {
+  it("amounts may be JSON numbers or decimal strings (lib/money), kept exact", async () => {
+    const template = await saved(manual({ mode: "Fixed", commissionForPlayer: 5, commissionForRoom: 10.5 }));
+    expect(template).toMatchObject({ commissionForPlayer: "5.00", commissionForRoom: "10.50" });
+  });
+
+  it("amounts: no negatives, no more than 2 decimals, no words, not empty", async () => {
     const roomMessage = "Provvigione camera: inserire un valore non negativo con al massimo 2 decimali";
-    for (const commissionForRoom of ["-1", "1.234", "abc", "", "1,5", 10, null, "12345678901"]) {
+    for (const commissionForRoom of ["-1", "1.234", "abc", "", "1,5", -1, 1.234, true, null, "12345678901"]) {
       const lastName = uniqueName("Importo");
       const answer = await save({ lastName, commisionTemplate: manual({ commissionForRoom }) });
       expect(answer.status, String(commissionForRoom)).toBe(400);
