@@ -47,12 +47,16 @@ export const events = pgTable(
 
 // ---- Payment configuration ----
 
-export const paymentMethods = pgTable("payment_methods", {
-  id: serial("id").primaryKey(),
-  method: text("method").notNull(),
-  /** System methods (false) cannot be edited or deleted. */
-  isCustom: boolean("is_custom").notNull().default(true),
-});
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: serial("id").primaryKey(),
+    method: text("method").notNull(),
+    /** System methods (false) cannot be edited or deleted. */
+    isCustom: boolean("is_custom").notNull().default(true),
+  },
+  (t) => [uniqueIndex("payment_methods_method_unique").on(sql`lower(${t.method})`)],
+);
 
 export const paymentCategory = pgEnum("payment_category", ["Income", "Cost", "Refund"]);
 export const systemItem = pgEnum("system_item", ["Agent", "Reservation", "Hotel", "Entries", "Transfer"]);
@@ -68,6 +72,8 @@ export const paymentItems = pgTable(
     systemItem: systemItem("system_item"),
   },
   (t) => [
+    // Descriptions are unique within a category, regardless of case.
+    uniqueIndex("payment_items_description_unique").on(t.category, sql`lower(${t.description})`),
     uniqueIndex("payment_items_system_item_unique")
       .on(t.systemItem)
       .where(sql`${t.systemItem} is not null`),

@@ -124,6 +124,11 @@ export const accounts = pgTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     isDisabled: boolean("is_disabled").notNull().default(false),
+    /**
+     * Raised by a password change, a disable or a role change (lib/auth/end-account-sessions.ts):
+     * access tokens carry the version they were issued with and older ones are refused.
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
     roleId: integer("role_id")
       .notNull()
       .references(() => roles.id),
@@ -151,10 +156,12 @@ export const refreshTokens = pgTable(
   (t) => [index("refresh_tokens_family_idx").on(t.family)],
 );
 
+/** Failed sign-ins per account, per address and per account and address pair (lib/auth/login-throttle.ts). */
 export const loginThrottle = pgTable("login_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const auditLog = pgTable(

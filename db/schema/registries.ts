@@ -96,10 +96,14 @@ export const customers = pgTable(
 
 export const locationType = pgEnum("location_type", ["Hotel", "BedAndBreakfast", "HotelAndCasino", "Casino"]);
 
-export const locationGroups = pgTable("location_groups", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-});
+export const locationGroups = pgTable(
+  "location_groups",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("location_groups_name_unique").on(sql`lower(${t.name})`)],
+);
 
 export const locations = pgTable(
   "locations",

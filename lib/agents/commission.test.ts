@@ -75,7 +75,6 @@ describe("decimal amounts", () => {
     expect(decimalToCents("0.1")).toBe(10);
     expect(decimalToCents("9999999999.99")).toBe(999_999_999_999);
   });
-
 });
 
 describe("sameCommissionValues", () => {

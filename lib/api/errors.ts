@@ -21,6 +21,9 @@ export const ERROR_STATUS = {
   invalidCredentials: 401,
   invalidRefreshToken: 401,
   tooManyAttempts: 429,
+  tooManyAttemptsSeconds: 429,
+  unsupportedMediaType: 415,
+  methodNotAllowed: 405,
   invalidInput: 400,
   wrongEmail: 400,
   passwordMismatch: 400,
@@ -59,6 +62,20 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;
+
+/**
+ * The unique indexes behind the uniqueness rules of docs/DECISIONS.md, by name, and the error a
+ * violation answers. The use cases check first for a friendly answer; when two saves race past
+ * that check, the index refuses the second and the caller gets the same 409 AlreadyExistsEntity.
+ */
+export const UNIQUE_INDEX_ERRORS: Record<string, ErrorKey> = {
+  roles_name_unique: "roleNameTaken",
+  accounts_username_unique: "usernameTaken",
+  room_types_type_unique: "roomTypeTaken",
+  location_groups_name_unique: "groupNameTaken",
+  payment_methods_method_unique: "paymentMethodTaken",
+  payment_items_description_unique: "paymentItemTaken",
+};
 
 export class DomainError extends Error {
   readonly key: ErrorKey;

@@ -6,7 +6,7 @@ import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 import { apiTranslator, type ApiTranslator } from "@/lib/i18n/server-translator";
 import { failEnvelope, okEnvelope, type ValidationCode } from "./envelope";
-import { DomainError } from "./errors";
+import { DomainError, UNIQUE_INDEX_ERRORS } from "./errors";
 import { describeZodIssues, zodErrorMap } from "./validation";
 
 /** Who may call: anyone, any signed-in account, or accounts holding one of the permissions. */
@@ -95,13 +95,13 @@ async function authorize(req: Request, db: Db, access: Access): Promise<Caller |
   const token = header.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (access === "public") {
     if (!token) return null;
-    const accountId = await verifyAccessToken(token);
-    return accountId ? loadCaller(db, accountId) : null;
+    const claims = await verifyAccessToken(token);
+    return claims ? loadCaller(db, claims) : null;
   }
   if (!token) throw new DomainError("unauthorized");
-  const accountId = await verifyAccessToken(token);
-  // Loaded on every call so that a disabled account or a changed role takes effect at once.
-  const caller = accountId ? await loadCaller(db, accountId) : null;
+  const claims = await verifyAccessToken(token);
+  // Loaded on every call so that a disabled account, a changed role or password takes effect at once.
+  const caller = claims ? await loadCaller(db, claims) : null;
   if (!caller) throw new DomainError("unauthorized");
   if (access === "authenticated") return caller;
   const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
@@ -145,7 +145,10 @@ export function errorResponse(error: unknown, t: ApiTranslator): Response {
   }
   if (error instanceof MalformedJsonError) return json(400, [t("errors.malformedJson")]);
   const pgCode = postgresErrorCode(error);
-  if (pgCode === "23505") return json(409, [t("errors.conflict")], ["AlreadyExistsEntity"]);
+  if (pgCode === "23505") {
+    const key = UNIQUE_INDEX_ERRORS[postgresErrorField(error, "constraint") ?? ""] ?? "conflict";
+    return json(409, [t(`errors.${key}`)], ["AlreadyExistsEntity"]);
+  }
   if (pgCode === "23503") return json(409, [t("errors.conflict")]);
   // Values PostgreSQL cannot store (a NUL character, a number out of range): bad input, not a fault.
   if (pgCode && INVALID_VALUE_CODES.has(pgCode)) return json(400, [t("errors.invalidInput")]);
@@ -166,9 +169,14 @@ const INVALID_VALUE_CODES = new Set([
 
 // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
 function postgresErrorCode(error: unknown): string | undefined {
+  const code = postgresErrorField(error, "code");
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+function postgresErrorField(error: unknown, field: "code" | "constraint"): string | undefined {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === "string") return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;

@@ -12,9 +12,13 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /**
  * A row id from a path, query or body: a positive integer that fits the database's integer
- * columns, so that an out-of-range id is a 400 rather than a database error.
+ * columns, so that an out-of-range id is a 400 rather than a database error. Only a JSON integer
+ * or a string of digits is an id: no coercion of true, "1e3", " 1" or [1].
  */
-export const dbIdSchema = z.coerce.number().int().positive().max(MAX_DB_ID);
+export const dbIdSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/)])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(MAX_DB_ID));
 
 export function zodErrorMap(locale: Locale): z.core.$ZodErrorMap {
   return zodLocales[locale]().localeError;

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { accounts } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import { issueSession } from "./issue-session";
-import { assertNotThrottled, clearAccountFailures, recordFailedLogin } from "./login-throttle";
+import { assertNotThrottled, clearPairFailures, recordFailedLogin } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import type { AuthData, AuthenticateInput } from "./schemas";
 
@@ -33,6 +33,6 @@ export async function authenticate({
     await recordFailedLogin(db, input.username, ip);
     throw new DomainError("invalidCredentials");
   }
-  await clearAccountFailures(db, input.username);
-  return issueSession(db, { accountId: account.id });
+  await clearPairFailures(db, input.username, ip);
+  return issueSession(db, { accountId: account.id, tokenVersion: account.tokenVersion });
 }

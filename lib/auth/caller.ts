@@ -13,13 +13,20 @@ export type Caller = {
   permissions: PermissionCode[];
 };
 
-/** The signed-in account with its effective permissions; null when missing or disabled. */
-export async function loadCaller(db: DbOrTx, accountId: number): Promise<Caller | null> {
+/**
+ * The signed-in account with its effective permissions; null when missing, disabled, or when the
+ * token's version is older than the account's (its password, role or state changed since).
+ */
+export async function loadCaller(
+  db: DbOrTx,
+  { accountId, tokenVersion }: { accountId: number; tokenVersion: number },
+): Promise<Caller | null> {
   const rows = await db
     .select({
       accountId: accounts.id,
       profileId: accounts.profileId,
       isDisabled: accounts.isDisabled,
+      tokenVersion: accounts.tokenVersion,
       roleId: accounts.roleId,
       profileType: profiles.type,
       permissionCode: permissions.code,
@@ -30,7 +37,7 @@ export async function loadCaller(db: DbOrTx, accountId: number): Promise<Caller 
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(accounts.id, accountId));
   const first = rows[0];
-  if (!first || first.isDisabled) return null;
+  if (!first || first.isDisabled || first.tokenVersion !== tokenVersion) return null;
   const granted =
     first.profileType === "Master"
       ? [...PERMISSION_CODES]

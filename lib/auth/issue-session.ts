@@ -5,12 +5,19 @@ import { instantToApi } from "@/lib/dates";
 import type { AuthData } from "./schemas";
 import { REFRESH_TOKEN_DAYS, hashToken, issueAccessToken, newOpaqueToken } from "./tokens";
 
-/** A new access token plus a refresh token in `family` (a new family at sign-in). */
+/**
+ * A new access token plus a refresh token in `family` (a new family at sign-in). `tokenVersion`
+ * is the account's current accounts.token_version.
+ */
 export async function issueSession(
   db: DbOrTx,
-  { accountId, family = randomUUID() }: { accountId: number; family?: string },
+  {
+    accountId,
+    tokenVersion,
+    family = randomUUID(),
+  }: { accountId: number; tokenVersion: number; family?: string },
 ): Promise<AuthData> {
-  const { token, expires } = await issueAccessToken(accountId);
+  const { token, expires } = await issueAccessToken(accountId, tokenVersion);
   const refreshToken = newOpaqueToken();
   await db.insert(refreshTokens).values({
     accountId,

@@ -37,7 +37,11 @@ export async function refreshSession({
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, stored.id));
     return {
       ok: true as const,
-      auth: await issueSession(tx, { accountId: account.id, family: stored.family }),
+      auth: await issueSession(tx, {
+        accountId: account.id,
+        tokenVersion: account.tokenVersion,
+        family: stored.family,
+      }),
     };
   });
   if (!outcome.ok) throw new DomainError("invalidRefreshToken");

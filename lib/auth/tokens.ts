@@ -5,9 +5,16 @@ import { authSecretKey } from "./secret";
 export const ACCESS_TOKEN_SECONDS = Number(process.env.ACCESS_TOKEN_SECONDS ?? 30 * 60);
 export const REFRESH_TOKEN_DAYS = Number(process.env.REFRESH_TOKEN_DAYS ?? 30);
 
-export async function issueAccessToken(accountId: number): Promise<{ token: string; expires: Date }> {
+/**
+ * `tokenVersion` is the account's token version at issue time (accounts.token_version): a
+ * password change, a disable or a role change raises it, which ends every token issued before.
+ */
+export async function issueAccessToken(
+  accountId: number,
+  tokenVersion: number,
+): Promise<{ token: string; expires: Date }> {
   const expires = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ ver: tokenVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(accountId))
     .setIssuedAt()
@@ -16,12 +23,18 @@ export async function issueAccessToken(accountId: number): Promise<{ token: stri
   return { token, expires };
 }
 
-/** The account id of a valid, unexpired token; null otherwise. */
-export async function verifyAccessToken(token: string): Promise<number | null> {
+export type AccessTokenClaims = { accountId: number; tokenVersion: number };
+
+/** The account and token version of a valid, unexpired token; null otherwise. */
+export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, authSecretKey(), { algorithms: ["HS256"] });
     const accountId = Number(payload.sub);
-    return Number.isInteger(accountId) && accountId > 0 ? accountId : null;
+    // Tokens from before versions existed carry none: version 0, the column's default.
+    const tokenVersion = payload.ver ?? 0;
+    if (!Number.isInteger(accountId) || accountId <= 0) return null;
+    if (typeof tokenVersion !== "number" || !Number.isInteger(tokenVersion)) return null;
+    return { accountId, tokenVersion };
   } catch {
     return null;
   }

@@ -27,6 +27,9 @@ describe("splitClientFileName", () => {
   it("handles names without extension, dot files and trailing dots", () => {
     expect(splitClientFileName("README")).toEqual({ name: "README", extension: "" });
     expect(splitClientFileName(".pdf")).toEqual({ name: "", extension: "pdf" });
+    // Dots only would be a name that rename refuses ("." and ".." are not path segments).
+    expect(splitClientFileName("...pdf")).toEqual({ name: "", extension: "pdf" });
+    expect(splitClientFileName(" . ..pdf")).toEqual({ name: ". .", extension: "pdf" });
     expect(splitClientFileName("archivio.tar.gz")).toEqual({ name: "archivio.tar", extension: "gz" });
     expect(splitClientFileName("strano.")).toEqual({ name: "strano.", extension: "" });
   });
@@ -37,7 +40,7 @@ describe("splitClientFileName", () => {
 });
 
 describe("checkFile", () => {
-  const pdf = bytes("%PDF-1.7");
+  const pdf = bytes("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
   it("accepts matching extension, declaration and content", () => {
     expect(checkFile("pdf", "application/pdf", pdf)).toEqual({
       ok: true,
@@ -74,6 +77,19 @@ describe("checkFile", () => {
     expect(checkFile("txt", "", bytes("a", 0, "b"))).toMatchObject({ reason: "contentMismatch" });
     expect(checkFile("csv", "", bytes(0xc3, 0x28))).toMatchObject({ reason: "contentMismatch" });
     expect(checkFile("pdf", "", bytes("%PD"))).toMatchObject({ reason: "contentMismatch" });
+    // A PDF header in front of something else (an executable, a page) is not a PDF.
+    expect(checkFile("pdf", "", bytes("%PDF-"))).toMatchObject({ reason: "contentMismatch" });
+    expect(
+      checkFile("pdf", "", bytes("%PDF-1.4\nMZ", 0x90, 0, "This program cannot be run in DOS mode")),
+    ).toMatchObject({
+      reason: "contentMismatch",
+    });
+    const padded = new Uint8Array(4096).fill(0x20);
+    padded.set(bytes("%PDF-1.4\n"), 0);
+    expect(checkFile("pdf", "", padded)).toMatchObject({ reason: "contentMismatch" });
+    // The marker may be followed by a little padding.
+    padded.set(bytes("%%EOF"), 3500);
+    expect(checkFile("pdf", "", padded).ok).toBe(true);
   });
 
   it("recognises every signature", () => {

@@ -90,7 +90,8 @@ export function splitClientFileName(clientName: string): { name: string; extensi
   const hasExtension = dot > -1 && dot < base.length - 1;
   const extension = hasExtension ? base.slice(dot + 1).toLowerCase() : "";
   const name = (hasExtension ? base.slice(0, dot) : base).trim().slice(0, MAX_DOCUMENT_NAME_LENGTH).trim();
-  return { name, extension };
+  // Dots only ("...pdf" gives "..") cannot be renamed later: no name, the server picks one.
+  return { name: /^\.*$/.test(name) ? "" : name, extension };
 }
 
 /** A new display name chosen by the user: 1..200 characters, no slashes, no control characters. */
@@ -148,7 +149,8 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 export function hasSignature(signature: Signature, bytes: Uint8Array): boolean {
   switch (signature) {
     case "pdf":
-      return startsWith(bytes, ascii("%PDF-"));
+      // A header alone is easy to put in front of anything: the end-of-file marker must close it.
+      return startsWith(bytes, ascii("%PDF-")) && endsWithPdfTrailer(bytes);
     case "png":
       return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case "jpeg":
@@ -164,6 +166,14 @@ export function hasSignature(signature: Signature, bytes: Uint8Array): boolean {
     case "text":
       return isUtf8Text(bytes);
   }
+}
+
+/** How far from the end a PDF's last "%%EOF" may sit (writers may append whitespace or padding). */
+const PDF_TRAILER_WINDOW = 1024;
+
+function endsWithPdfTrailer(bytes: Uint8Array): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_WINDOW));
+  return new TextDecoder("latin1").decode(tail).includes("%%EOF");
 }
 
 /** Valid UTF-8 without NUL bytes. */

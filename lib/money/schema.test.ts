@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MONEY_PATTERN, moneyField, moneySchema, optionalMoneySchema, optionalSignedMoneySchema, signedMoneySchema } from "./schema";
+import {
+  MONEY_PATTERN,
+  moneyField,
+  moneySchema,
+  optionalMoneySchema,
+  optionalSignedMoneySchema,
+  signedMoneySchema,
+} from "./schema";
 
 const issues = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -27,7 +34,21 @@ describe("money schemas", () => {
   });
 
   it("refuse more than 2 decimals, negatives, floats that are not exact, and non-numbers", () => {
-    for (const bad of [1.005, "1.005", -1, "-1", 0.1 + 0.2, 1e21, "1e3", "abc", "1,5", true, {}, [1], "12345678901"]) {
+    for (const bad of [
+      1.005,
+      "1.005",
+      -1,
+      "-1",
+      0.1 + 0.2,
+      1e21,
+      "1e3",
+      "abc",
+      "1,5",
+      true,
+      {},
+      [1],
+      "12345678901",
+    ]) {
       expect(issues(moneySchema, bad), String(bad)).toEqual(["amountInvalid"]);
     }
   });

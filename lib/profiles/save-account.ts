@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { accounts, roles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
+import { endAccountSessions } from "@/lib/auth/end-account-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { isUsernameTaken } from "./repository";
 import type { AccountInput } from "./schemas";
@@ -9,6 +10,7 @@ import type { AccountInput } from "./schemas";
 /**
  * Creates, updates or keeps the account of a profile. A new account needs a password; on an
  * existing one an empty password keeps the old one. Password and confirmation must match.
+ * A new password, a disable or a new role ends the account's sessions.
  */
 export async function saveAccount(
   tx: Tx,
@@ -36,7 +38,14 @@ export async function saveAccount(
     ...(password ? { passwordHash: await hashPassword(password) } : {}),
   };
   if (existingAccountId) {
+    const [before] = await tx
+      .select({ isDisabled: accounts.isDisabled, roleId: accounts.roleId })
+      .from(accounts)
+      .where(eq(accounts.id, existingAccountId))
+      .for("update");
     await tx.update(accounts).set(values).where(eq(accounts.id, existingAccountId));
+    const disabledNow = values.isDisabled && !before?.isDisabled;
+    if (password || disabledNow || before?.roleId !== roleId) await endAccountSessions(tx, existingAccountId);
   } else {
     await tx.insert(accounts).values({ ...values, profileId, passwordHash: values.passwordHash! });
   }

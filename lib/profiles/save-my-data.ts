@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { accounts, profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
+import { endAccountSessions } from "@/lib/auth/end-account-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { findProfileById } from "./repository";
@@ -35,6 +36,8 @@ export async function saveMyData({
         .update(accounts)
         .set({ passwordHash: await hashPassword(password) })
         .where(eq(accounts.id, caller.accountId));
+      // Every session ends, this one too: the client signs in again with the new password.
+      await endAccountSessions(tx, caller.accountId);
     }
     const after = (await findProfileById(tx, caller.profileId))!;
     await writeAudit(tx, {

@@ -1,3 +1,4 @@
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -310,7 +311,7 @@ describe("malformed input is a 400, never a 500", () => {
       const answer = await invoke(handler, {
         token: needsToken ? admin.token : null,
         rawBody: '{"lastName": "Rossi",',
-        headers: { "x-forwarded-for": uniqueIp() },
+        headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
       });
       expect(answer.status).toBe(400);
       expect(answer.body.success).toBe(false);
@@ -332,7 +333,7 @@ describe("malformed input is a 400, never a 500", () => {
         const answer = await invoke(handler, {
           token: needsToken ? admin.token : null,
           rawBody,
-          headers: { "x-forwarded-for": uniqueIp() },
+          headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
         });
         expect(answer.status).toBe(400);
         expect(answer.body.success).toBe(false);

@@ -1,3 +1,4 @@
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -6,6 +7,7 @@ import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route
 import { POST as refreshRoute } from "@/app/api/profiles/refreshtoken/route";
 import { GET as profileInfoRoute } from "@/app/api/profiles/profileinfo/route";
 import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
+import { POST as myDataRoute } from "@/app/api/profiles/mydata/route";
 import { GET as pingRoute } from "@/app/api/ping/route";
 import { PERMISSION_CODES } from "@/lib/auth/permission-codes";
 import type { AuthData } from "@/lib/auth/schemas";
@@ -18,6 +20,7 @@ import { createRole, createUser, uniqueName } from "../support/factories";
 const INVALID_CREDENTIALS = "Nome utente o password non validi";
 const INVALID_REFRESH = "Sessione scaduta: accedere di nuovo";
 const TOO_MANY = /^Troppi tentativi di accesso falliti\. Riprovare tra (\d+) minuti$/;
+const TOO_MANY_SECONDS = /^Troppi tentativi di accesso falliti\. Riprovare tra (\d+) secondi$/;
 
 function refresh(accountId: unknown, refreshToken: unknown) {
   return invoke<AuthData>(refreshRoute, { body: { accountId, refreshToken } });
@@ -83,19 +86,22 @@ describe("POST /api/profiles/authenticate", () => {
   it("rejects empty fields with Italian messages", async () => {
     const answer = await invoke(authenticateRoute, {
       body: { username: "", password: "" },
-      headers: { "x-forwarded-for": uniqueIp() },
+      headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.messages).toEqual(["Nome utente obbligatorio", "Password obbligatoria"]);
   });
 
   it("rejects missing fields and a blank username", async () => {
-    const missing = await invoke(authenticateRoute, { body: {}, headers: { "x-forwarded-for": uniqueIp() } });
+    const missing = await invoke(authenticateRoute, {
+      body: {},
+      headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.messages).toEqual(["Nome utente obbligatorio", "Password obbligatoria"]);
     const blank = await invoke(authenticateRoute, {
       body: { username: "   ", password: "x" },
-      headers: { "x-forwarded-for": uniqueIp() },
+      headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.messages).toEqual(["Nome utente obbligatorio"]);
@@ -103,63 +109,100 @@ describe("POST /api/profiles/authenticate", () => {
 });
 
 describe("sign-in rate limiting", () => {
-  it("locks an account after 5 failures, even for the right password and from other addresses", async () => {
+  const pairKey = (username: string, ip: string) => `pair:${ip}|${username.toLowerCase()}`;
+  /** Moves the pair's last failure into the past, as if its delay had run out. */
+  async function waitOutPairDelay(username: string, ip: string) {
+    await getDb()
+      .update(loginThrottle)
+      .set({ lastFailureAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginThrottle.key, pairKey(username, ip)));
+  }
+
+  it("slows down an address that keeps failing on an account, even for the right password", async () => {
     const user = await createUser();
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const answer = await signIn(user.username, `wrong-${attempt}`);
-      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    const attacker = uniqueIp();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await signIn(user.username, `wrong-${attempt}`, attacker)).status, `attempt ${attempt}`).toBe(
+        401,
+      );
     }
-    const locked = await signIn(user.username, user.password);
-    expect(locked.status).toBe(429);
-    expect(locked.body.success).toBe(false);
-    expect(locked.body.entity).toBeNull();
-    expect(locked.body.messages).toHaveLength(1);
-    const minutes = Number(locked.body.messages[0]!.match(TOO_MANY)?.[1]);
-    expect(minutes).toBeGreaterThanOrEqual(1);
-    expect(minutes).toBeLessThanOrEqual(15);
-    // The lock follows the account, whatever case the username is typed in.
-    expect((await signIn(user.username.toUpperCase(), user.password)).status).toBe(429);
+    const slowed = await signIn(user.username, user.password, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.success).toBe(false);
+    expect(slowed.body.entity).toBeNull();
+    expect(slowed.body.messages).toHaveLength(1);
+    const seconds = Number(slowed.body.messages[0]!.match(TOO_MANY_SECONDS)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(2);
+    // The pair follows the account whatever case the username is typed in.
+    expect((await signIn(user.username.toUpperCase(), "wrong", attacker)).status).toBe(429);
+    // Refused attempts are not counted: once the delay is over, the next failure doubles it.
+    await waitOutPairDelay(user.username, attacker);
+    expect((await signIn(user.username, "wrong", attacker)).status).toBe(401);
+    const doubled = await signIn(user.username, "wrong", attacker);
+    expect(Number(doubled.body.messages[0]!.match(TOO_MANY_SECONDS)?.[1])).toBeGreaterThan(2);
+    // After the delay the owner's password from that address works, and clears the pair.
+    await waitOutPairDelay(user.username, attacker);
+    expect((await signIn(user.username, user.password, attacker)).status).toBe(200);
+    expect((await signIn(user.username, "wrong", attacker)).status).toBe(401);
   });
 
-  it("explains the lock in English too", async () => {
+  it("never locks the owner out: while an attacker is slowed down, the owner signs in from another address", async () => {
     const user = await createUser();
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.username, "wrong");
+    const attacker = uniqueIp();
+    let refused = 0;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await signIn(user.username, "wrong", attacker);
+      if (answer.status === 429) refused++;
+      else expect(answer.status).toBe(401);
+    }
+    // Only the 3 free failures were checked; the other 27 were refused without a try.
+    expect(refused).toBe(27);
+    expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
+  });
+
+  it("caps an account at 100 failures an hour from all addresses together", async () => {
+    const user = await createUser();
+    // 100 addresses, one guess each: none is slowed down, and the owner is not locked out.
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => signIn(user.username, "wrong", uniqueIp())),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+    }
+    // The ceiling: no more guesses for this account this hour, from anywhere.
+    const capped = await signIn(user.username, user.password, uniqueIp());
+    expect(capped.status).toBe(429);
+    const minutes = Number(capped.body.messages[0]!.match(TOO_MANY)?.[1]);
+    expect(minutes).toBeGreaterThan(55);
+    expect(minutes).toBeLessThanOrEqual(60);
+    // A new hour: the account is open again.
+    await getDb()
+      .update(loginThrottle)
+      .set({ windowStart: sql`now() - interval '61 minutes'` })
+      .where(eq(loginThrottle.key, `user:${user.username.toLowerCase()}`));
+    expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
+  });
+
+  it("explains the wait in English too", async () => {
+    const user = await createUser();
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(user.username, "wrong", ip);
     const answer = await invoke(authenticateRoute, {
       body: { username: user.username, password: user.password },
-      headers: { "x-forwarded-for": uniqueIp(), "accept-language": "en" },
+      headers: { [SOCKET_ADDRESS_HEADER]: ip, "accept-language": "en" },
     });
     expect(answer.status).toBe(429);
-    expect(answer.body.messages[0]).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes$/);
+    expect(answer.body.messages[0]).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds$/);
   });
 
-  it("does not lock other accounts signing in from the same address", async () => {
+  it("does not slow down other accounts signing in from the same address", async () => {
     const ip = uniqueIp();
     const victim = await createUser();
     const other = await createUser();
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(victim.username, "wrong", ip);
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(victim.username, "wrong", ip);
     expect((await signIn(victim.username, victim.password, ip)).status).toBe(429);
     expect((await signIn(other.username, other.password, ip)).status).toBe(200);
-  });
-
-  it("a successful sign-in clears the account's failures", async () => {
-    const user = await createUser();
-    for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < 4; attempt++) {
-        expect((await signIn(user.username, "wrong")).status).toBe(401);
-      }
-      expect((await signIn(user.username, user.password)).status).toBe(200);
-    }
-  });
-
-  it("lets the account in again once the 15-minute window has passed", async () => {
-    const user = await createUser();
-    for (let attempt = 0; attempt < 5; attempt++) await signIn(user.username, "wrong");
-    expect((await signIn(user.username, user.password)).status).toBe(429);
-    await getDb()
-      .update(loginThrottle)
-      .set({ windowStart: sql`now() - interval '16 minutes'` })
-      .where(eq(loginThrottle.key, `user:${user.username.toLowerCase()}`));
-    expect((await signIn(user.username, user.password)).status).toBe(200);
   });
 
   it("locks an address after 20 failures across different usernames", async () => {
@@ -178,13 +221,20 @@ describe("sign-in rate limiting", () => {
     expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
   });
 
-  it("counts the address added by the nearest proxy, so a forged X-Forwarded-For does not help", async () => {
+  it("counts the socket's address: a forged X-Forwarded-For, different each time, does not help", async () => {
     const ip = uniqueIp();
     for (let attempt = 0; attempt < 20; attempt++) {
-      await signIn(uniqueName("ghost"), "wrong", `${uniqueIp()}, ${ip}`);
+      const answer = await invoke(authenticateRoute, {
+        body: { username: uniqueName("ghost"), password: "wrong" },
+        headers: { [SOCKET_ADDRESS_HEADER]: ip, "x-forwarded-for": uniqueIp(), "x-real-ip": uniqueIp() },
+      });
+      expect(answer.status).toBe(401);
     }
     const user = await createUser();
-    const answer = await signIn(user.username, user.password, `1.2.3.4, ${ip}`);
+    const answer = await invoke(authenticateRoute, {
+      body: { username: user.username, password: user.password },
+      headers: { [SOCKET_ADDRESS_HEADER]: ip, "x-forwarded-for": uniqueIp() },
+    });
     expect(answer.status).toBe(429);
   });
 });
@@ -305,9 +355,93 @@ describe("a disabled account's existing sessions stop at once", () => {
     expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(401);
     expect((await signIn(user.username, user.password)).status).toBe(401);
 
-    // Enabled again: the same access token works again (it is checked on every call).
+    // Enabled again: the tokens from before the disable stay dead (the token version moved on).
     await setDisabled(user.accountId, false);
+    expect((await invoke(profileInfoRoute, { token: auth.token })).status).toBe(401);
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(401);
+    expect((await signIn(user.username, user.password)).status).toBe(200);
+  });
+});
+
+describe("a password, role or state change ends the account's sessions at once", () => {
+  async function signedInUser() {
+    const user = await createUser({ lastName: uniqueName("Sessioni") });
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    return { user, auth };
+  }
+  async function expectSessionsEnded(auth: AuthData, factoryToken: string) {
+    for (const token of [auth.token, factoryToken]) {
+      const answer = await invoke(profileInfoRoute, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.messages).toEqual(["Sessione non valida o scaduta: accedere di nuovo"]);
+    }
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(401);
+    const tokens = await getDb()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.accountId, auth.accountId));
+    expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
+  }
+
+  it("when an administrator sets a new password", async () => {
+    const admin = await createUser({ permissions: ["Users"] });
+    const { user, auth } = await signedInUser();
+    const saved = await invoke(saveProfileRoute, {
+      token: admin.token,
+      body: {
+        id: user.profileId,
+        lastName: uniqueName("Sessioni"),
+        account: { username: user.username, password: "NuovaPassword1", confirmPassword: "NuovaPassword1" },
+      },
+    });
+    expect(saved.status).toBe(200);
+    await expectSessionsEnded(auth, user.token);
+    expect((await signIn(user.username, "NuovaPassword1")).status).toBe(200);
+  });
+
+  it("when the user changes their own password through mydata", async () => {
+    const { user, auth } = await signedInUser();
+    const saved = await invoke(myDataRoute, {
+      token: auth.token,
+      body: { lastName: "Sessioni", account: { password: "MiaNuova123", confirmPassword: "MiaNuova123" } },
+    });
+    expect(saved.status).toBe(200);
+    await expectSessionsEnded(auth, user.token);
+    const again = await signIn(user.username, "MiaNuova123");
+    expect(again.status).toBe(200);
+    expect((await invoke(profileInfoRoute, { token: again.body.entity!.token })).status).toBe(200);
+  });
+
+  it("when an administrator changes the account's role", async () => {
+    const admin = await createUser({ permissions: ["Users"] });
+    const role = await createRole();
+    const { user, auth } = await signedInUser();
+    const saved = await invoke(saveProfileRoute, {
+      token: admin.token,
+      body: {
+        id: user.profileId,
+        lastName: "Sessioni",
+        account: { username: user.username, role: { id: role.id } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    await expectSessionsEnded(auth, user.token);
+  });
+
+  it("not when an administrator saves other fields only", async () => {
+    const admin = await createUser({ permissions: ["Users"] });
+    const { user, auth } = await signedInUser();
+    const saved = await invoke(saveProfileRoute, {
+      token: admin.token,
+      body: {
+        id: user.profileId,
+        lastName: uniqueName("Altro"),
+        account: { username: user.username, role: { id: user.roleId } },
+      },
+    });
+    expect(saved.status).toBe(200);
     expect((await invoke(profileInfoRoute, { token: auth.token })).status).toBe(200);
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(200);
   });
 });
 

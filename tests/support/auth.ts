@@ -2,11 +2,12 @@ import { randomBytes, randomInt } from "node:crypto";
 import { SignJWT } from "jose";
 import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route";
 import type { AuthData } from "@/lib/auth/schemas";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { authSecretKey } from "@/lib/auth/secret";
 import { invoke, type ApiAnswer } from "./api";
 
 /**
- * A private address no other test uses. Sign-in failures are counted per client address, and
+ * A private address no other test uses, as the socket address the server records. Sign-in failures are counted per client address, and
  * the test files share one database, so every sign-in from a test carries its own address.
  */
 export function uniqueIp(): string {
@@ -22,7 +23,7 @@ export function signIn(
   return invoke<AuthData>(authenticateRoute, {
     path: "/api/profiles/authenticate",
     body: { username, password },
-    headers: { "x-forwarded-for": ip },
+    headers: { [SOCKET_ADDRESS_HEADER]: ip },
   });
 }
 

@@ -82,7 +82,7 @@ export async function createUser(
       roleId,
     })
     .returning();
-  const { token } = await issueAccessToken(account!.id);
+  const { token } = await issueAccessToken(account!.id, account!.tokenVersion);
   return { profileId: profile!.id, accountId: account!.id, username, password, roleId, token };
 }
 
