@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS } from "./lib/api/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -14,6 +15,16 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "11mb",
   },
   devIndicators: false,
+  // Every answer, static files and Next's own (redirects, 404s) included. The pages' CSP, which
+  // needs a nonce per request, and HSTS are set by proxy.ts.
+  async headers() {
+    const asList = (headers: Record<string, string>) =>
+      Object.entries(headers).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers: asList(COMMON_SECURITY_HEADERS) },
+      { source: "/api/:path*", headers: asList(API_SECURITY_HEADERS) },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,6 +1,11 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { normalizeApiPath } from "@/lib/api/route-words";
+import {
+  API_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  pageContentSecurityPolicy,
+} from "@/lib/api/security-headers";
 import { routing } from "@/i18n/routing";
 
 const intl = createMiddleware(routing);
@@ -10,12 +15,31 @@ export default function proxy(req: NextRequest) {
   if (/^\/api(\/|$)/i.test(pathname)) {
     // API paths are case-insensitive (SPEC.md mixes cases). Permissions are checked by each handler.
     const normalized = normalizeApiPath(pathname.replace(/^\/api/i, "/api"));
-    if (normalized === pathname) return NextResponse.next();
-    const url = req.nextUrl.clone();
-    url.pathname = normalized;
-    return NextResponse.rewrite(url);
+    let response = NextResponse.next();
+    if (normalized !== pathname) {
+      const url = req.nextUrl.clone();
+      url.pathname = normalized;
+      response = NextResponse.rewrite(url);
+    }
+    return withSecurityHeaders(req, response, API_SECURITY_HEADERS);
   }
-  return intl(req);
+  // Pages: a fresh nonce per request. Next reads it from the request's CSP header and puts it
+  // on the scripts it renders; the browser gets the same policy on the answer.
+  const nonce = btoa(crypto.randomUUID());
+  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const headers = new Headers(req.headers);
+  headers.set("content-security-policy", policy);
+  headers.set("x-nonce", nonce);
+  const response = intl(new NextRequest(req, { headers }));
+  return withSecurityHeaders(req, response, { "Content-Security-Policy": policy });
+}
+
+function withSecurityHeaders(req: NextRequest, response: NextResponse, extra: Record<string, string>) {
+  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+  if (req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https") {
+    response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  }
+  return response;
 }
 
 export const config = {

@@ -115,6 +115,9 @@ async function readInput(req: Request, body: "json" | "multipart"): Promise<unkn
   if (body === "json" && ["POST", "PUT", "PATCH"].includes(req.method)) {
     const text = await req.text();
     if (!text.trim()) return {};
+    // JSON only as JSON: a text/plain or form body is a "simple" cross-site request that a
+    // browser sends without asking first.
+    if (!isJsonContentType(req.headers.get("content-type"))) throw new DomainError("unsupportedMediaType");
     try {
       return JSON.parse(text);
     } catch {
@@ -127,6 +130,12 @@ async function readInput(req: Request, body: "json" | "multipart"): Promise<unkn
     query[key] = previous === undefined ? value : ([] as string[]).concat(previous, value);
   }
   return query;
+}
+
+/** application/json or any application/*+json, with or without parameters. */
+export function isJsonContentType(contentType: string | null): boolean {
+  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  return mediaType === "application/json" || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(mediaType);
 }
 
 function json(status: number, messages: string[], codes: ValidationCode[] = []): Response {

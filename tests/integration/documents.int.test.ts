@@ -415,6 +415,9 @@ describe("hostile uploads", () => {
       filePart("note.txt", concat(bytesOf("abc"), [0], bytesOf("def")), "text/plain"), // NUL byte
       filePart("note.txt", Uint8Array.from([0x61, 0xff, 0xfe, 0x62]), "text/plain"), // not UTF-8
       filePart("immagine.webp", concat(bytesOf("RIFF"), [0, 0, 0, 0], bytesOf("WAVEfmt ")), "image/webp"),
+      // A PDF header in front of an executable or a page: no PDF end-of-file marker.
+      filePart("fattura.pdf", concat(bytesOf("%PDF-1.4\n"), EXE), "application/pdf"),
+      filePart("fattura.pdf", concat(bytesOf("%PDF-"), HTML), ""),
     ]) {
       const answer = await upload("Location", location.id, part, everyArea);
       expect(answer.status, `${part.name} ${part.type}`).toBe(415);
@@ -549,6 +552,9 @@ describe("hostile uploads", () => {
       ["/tmp/evil\u0000name.pdf", "evilname"],
       ["Fattura\u001b[31m\u202e.pdf", "Fattura[31m"],
       [".pdf", "allegato"],
+      // Dots only would be a name that rename refuses.
+      ["...pdf", "allegato"],
+      ["..pdf", "allegato"],
     ]) {
       const answer = await upload("Location", location.id, filePart(clientName!, PDF), everyArea);
       expect(answer.status, clientName).toBe(200);

@@ -28,7 +28,7 @@ export async function invoke<T = unknown>(
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
-  if (hasBody) headers.set("content-type", "application/json");
+  if (hasBody && !headers.has("content-type")) headers.set("content-type", "application/json");
   const request = new Request(url, {
     method: options.method ?? (hasBody ? "POST" : "GET"),
     headers,

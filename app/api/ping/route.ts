@@ -1,3 +1,6 @@
 import { defineRoute } from "@/lib/api/handler";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "public" }, async () => ({ time: new Date().toISOString() }));
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

@@ -2,8 +2,11 @@ import { defineRoute } from "@/lib/api/handler";
 import { deleteDocument } from "@/lib/documents/delete-document";
 import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
 import { documentIdParamsSchema } from "@/lib/documents/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const DELETE = defineRoute(
   { access: DOCUMENT_ACCESS, params: documentIdParamsSchema, notice: "deleted" },
   ({ db, caller, params }) => deleteDocument({ db, caller, id: params.id }),
 );
+
+export const { GET, POST, PUT, PATCH } = methodNotAllowed("DELETE");

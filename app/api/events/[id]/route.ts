@@ -3,6 +3,7 @@ import { deleteEvent } from "@/lib/events/delete-event";
 import { getEvent } from "@/lib/events/get-event";
 import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
 import { eventIdParamsSchema } from "@/lib/events/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
   { access: EVENT_READ_PERMISSIONS, params: eventIdParamsSchema },
@@ -13,3 +14,5 @@ export const DELETE = defineRoute(
   { access: "Events", params: eventIdParamsSchema, notice: "deleted" },
   ({ db, caller, params }) => deleteEvent({ db, caller, id: params.id }),
 );
+
+export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");

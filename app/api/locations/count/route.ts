@@ -1,7 +1,10 @@
 import { defineRoute } from "@/lib/api/handler";
 import { countLocations } from "@/lib/locations/count-locations";
 import { locationSearchSchema } from "@/lib/locations/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Locations", input: locationSearchSchema }, ({ db, input }) =>
   countLocations({ db, query: input }),
 );
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

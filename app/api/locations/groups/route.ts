@@ -1,4 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { listLocationGroups } from "@/lib/locations/repository";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Locations" }, ({ db }) => listLocationGroups(db));
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

@@ -3,6 +3,7 @@ import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
 import { deletePaymentMethod } from "@/lib/payments-config/delete-payment-method";
 import { getPaymentMethod } from "@/lib/payments-config/get-payment-method";
 import { paymentIdParamsSchema } from "@/lib/payments-config/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
   { access: PAYMENT_CONFIG_READ_PERMISSIONS, params: paymentIdParamsSchema },
@@ -13,3 +14,5 @@ export const DELETE = defineRoute(
   { access: "Events", params: paymentIdParamsSchema, notice: "deleted" },
   ({ db, caller, params }) => deletePaymentMethod({ db, caller, id: params.id }),
 );
+
+export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");

@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { deletePeriodPricing } from "@/lib/period-pricings/delete-period-pricing";
 import { getPeriodPricing } from "@/lib/period-pricings/get-period-pricing";
 import { periodPricingIdParamsSchema } from "@/lib/period-pricings/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Reservations read the hotel configuration too (prices and availability).
 export const GET = defineRoute(
@@ -13,3 +14,5 @@ export const DELETE = defineRoute(
   { access: "EventsHotel", params: periodPricingIdParamsSchema, notice: "deleted" },
   ({ db, caller, params }) => deletePeriodPricing({ db, caller, id: params.id }),
 );
+
+export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");

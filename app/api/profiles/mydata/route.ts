@@ -1,8 +1,11 @@
 import { defineRoute } from "@/lib/api/handler";
 import { saveMyData } from "@/lib/profiles/save-my-data";
 import { saveMyDataSchema } from "@/lib/profiles/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute(
   { access: "authenticated", input: saveMyDataSchema, notice: "saved" },
   ({ db, caller, input }) => saveMyData({ db, caller, input }),
 );
+
+export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");

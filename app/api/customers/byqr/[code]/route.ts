@@ -1,8 +1,11 @@
 import { defineRoute } from "@/lib/api/handler";
 import { findCustomerByQr } from "@/lib/customers/find-customer-by-qr";
 import { customerQrParamsSchema } from "@/lib/customers/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 /** The id of the customer whose own QR code was scanned: entity {id}; 404 for any other content. */
 export const GET = defineRoute({ access: "Customers", params: customerQrParamsSchema }, ({ db, params }) =>
   findCustomerByQr({ db, code: params.code }),
 );
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

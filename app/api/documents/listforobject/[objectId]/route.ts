@@ -2,8 +2,11 @@ import { defineRoute } from "@/lib/api/handler";
 import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
 import { listDocuments } from "@/lib/documents/list-documents";
 import { objectIdParamsSchema } from "@/lib/documents/schemas";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
   { access: DOCUMENT_ACCESS, params: objectIdParamsSchema },
   ({ db, caller, params }) => listDocuments({ db, caller, objectId: params.objectId }),
 );
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
