@@ -77,7 +77,11 @@ function sendEnvelope(res: http.ServerResponse, status: number, messageKey: stri
 /** The headers could not be parsed, so the answer is written on the socket as it is, in Italian. */
 function rawEnvelopeResponse(status: number, reason: string, messageKey: string): string {
   const body = envelopeBody(messageKey);
-  const headers = Object.entries({ ...JSON_HEADERS, "Content-Length": String(Buffer.byteLength(body)), Connection: "close" })
+  const headers = Object.entries({
+    ...JSON_HEADERS,
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   return `HTTP/1.1 ${status} ${reason}\r\n${headers}\r\n${body}`;

@@ -9,7 +9,8 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "same-origin",
   "X-Frame-Options": "DENY",
   // The camera is for the QR reader, on this origin only; nothing else is used.
-  "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()",
+  "Permissions-Policy":
+    "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

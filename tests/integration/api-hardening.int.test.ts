@@ -46,11 +46,11 @@ describe("every /api route answers every method in the envelope", () => {
 
   for (const file of files) {
     it(`${file.replace("/app", "").replace("/route.ts", "")}: other methods answer a 405 envelope with Allow`, async () => {
-      const module = await ROUTE_FILES[file]!();
+      const routeModule = await ROUTE_FILES[file]!();
       const answers = new Map<string, Response>();
       for (const method of ROUTE_METHODS) {
-        expect(module[method], `${method} is exported`).toBeTypeOf("function");
-        answers.set(method, await call(module[method]!, method));
+        expect(routeModule[method], `${method} is exported`).toBeTypeOf("function");
+        answers.set(method, await call(routeModule[method]!, method));
       }
       const implemented = ROUTE_METHODS.filter((method) => answers.get(method)!.status !== 405);
       expect(implemented.length).toBeGreaterThan(0);

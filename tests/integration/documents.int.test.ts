@@ -430,12 +430,17 @@ describe("hostile uploads", () => {
 
   it("refuses a file over the size limit with a clear message", async () => {
     process.env.DOCUMENTS_MAX_BYTES = "2048";
-    const big = concat(PDF, new Uint8Array(2049 - PDF.length));
-    const answer = await upload("Location", location.id, filePart("grande.pdf", big), everyArea);
+    // A PDF of `size` bytes: padding inside, the end-of-file marker at the end.
+    const pdfOfSize = (size: number) => {
+      const head = bytesOf("%PDF-1.4\n");
+      const tail = bytesOf("\n%%EOF\n");
+      return concat(head, new Uint8Array(size - head.length - tail.length).fill(0x20), tail);
+    };
+    const answer = await upload("Location", location.id, filePart("grande.pdf", pdfOfSize(2049)), everyArea);
     expect(answer.status).toBe(413);
     expect(answer.body.messages).toEqual(["Il file è troppo grande: la dimensione massima è 2 KB"]);
     // Exactly at the limit is fine.
-    const fits = await upload("Location", location.id, filePart("giusto.pdf", big.slice(0, 2048)), everyArea);
+    const fits = await upload("Location", location.id, filePart("giusto.pdf", pdfOfSize(2048)), everyArea);
     expect(fits.status).toBe(200);
     await getDb().delete(documents).where(eq(documents.id, fits.body.entity!.id));
     fs.rmSync(
