@@ -162,6 +162,8 @@ export const loginThrottle = pgTable("login_throttle", {
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The failure before the last one: the pair's wait runs from it (lib/auth/login-throttle.ts). */
+  previousFailureAt: timestamp("previous_failure_at", { withTimezone: true }),
 });
 
 export const auditLog = pgTable(

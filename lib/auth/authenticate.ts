@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { accounts } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import { issueSession } from "./issue-session";
-import { assertNotThrottled, clearPairFailures, recordFailedLogin } from "./login-throttle";
+import { countAttempt, forgiveAttempt } from "./login-throttle";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import type { AuthData, AuthenticateInput } from "./schemas";
 
@@ -20,7 +20,7 @@ export async function authenticate({
   input: AuthenticateInput;
   ip: string;
 }): Promise<AuthData> {
-  await assertNotThrottled(db, input.username, ip);
+  const throttle = await countAttempt(db, input.username, ip);
   const [account] = await db
     .select()
     .from(accounts)
@@ -30,9 +30,8 @@ export async function authenticate({
     account?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!account || !passwordOk || account.isDisabled) {
-    await recordFailedLogin(db, input.username, ip);
     throw new DomainError("invalidCredentials");
   }
-  await clearPairFailures(db, input.username, ip);
+  await forgiveAttempt(db, throttle);
   return issueSession(db, { accountId: account.id, tokenVersion: account.tokenVersion });
 }

@@ -13,6 +13,11 @@ import { DomainError } from "@/lib/api/errors";
  * - an account may fail MAX_FAILURES_PER_ACCOUNT times in ACCOUNT_WINDOW_MINUTES from all
  *   addresses together: high enough not to be reached by mistakes, low enough that guessing a
  *   password stays impossible.
+ *
+ * Each attempt is counted as a failure before the password is checked, in one statement that
+ * also decides (rows locked one after the other), so a burst of parallel guesses gets no more
+ * tries than a sequence would. A success takes its count back; an attempt refused while waiting
+ * stays counted (the wait starts again).
  */
 export const PAIR_FREE_FAILURES = 3;
 export const PAIR_FIRST_DELAY_SECONDS = 2;
@@ -24,7 +29,9 @@ export const IP_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 100;
 export const ACCOUNT_WINDOW_MINUTES = 60;
 
-function keys(username: string, ip: string) {
+type ThrottleKeys = { account: string; ip: string; pair: string };
+
+function keys(username: string, ip: string): ThrottleKeys {
   const user = username.trim().toLowerCase();
   return { account: `user:${user}`, ip: `ip:${ip}`, pair: `pair:${ip}|${user}` };
 }
@@ -42,43 +49,21 @@ function tooMany(secondsLeft: number): DomainError {
     : new DomainError("tooManyAttempts", { params: { minutes: Math.ceil(seconds / 60) } });
 }
 
-/** Refuses with 429 while one of the limits holds for this username and address. */
-export async function assertNotThrottled(db: DbOrTx, username: string, ip: string): Promise<void> {
-  const names = keys(username, ip);
-  const rows = await db
-    .select()
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, [names.account, names.ip, names.pair]));
-  const now = Date.now();
-  let waitSeconds = 0;
-  for (const row of rows) {
-    if (row.key === names.pair) {
-      if (row.lastFailureAt.getTime() < now - PAIR_FORGET_MINUTES * 60_000) continue;
-      const retryAt = row.lastFailureAt.getTime() + pairDelaySeconds(row.failures) * 1000;
-      waitSeconds = Math.max(waitSeconds, (retryAt - now) / 1000);
-      continue;
-    }
-    const [limit, windowMinutes] =
-      row.key === names.ip
-        ? [MAX_FAILURES_PER_IP, IP_WINDOW_MINUTES]
-        : [MAX_FAILURES_PER_ACCOUNT, ACCOUNT_WINDOW_MINUTES];
-    const windowEnd = row.windowStart.getTime() + windowMinutes * 60_000;
-    if (windowEnd > now && row.failures >= limit)
-      waitSeconds = Math.max(waitSeconds, (windowEnd - now) / 1000);
-  }
-  if (waitSeconds > 0) throw tooMany(waitSeconds);
-}
+const interval = (minutes: number) => sql.raw(`interval '${minutes} minutes'`);
 
-/** One failed attempt for the pair, the address and the account, in one statement. */
-export async function recordFailedLogin(db: DbOrTx, username: string, ip: string): Promise<void> {
+/**
+ * Counts this attempt as a failure of the pair, the address and the account, then refuses it
+ * with 429 when a limit holds. Returns the keys to pass to `forgiveAttempt` on success.
+ */
+export async function countAttempt(db: DbOrTx, username: string, ip: string): Promise<ThrottleKeys> {
   const names = keys(username, ip);
   // Fixed windows for the address and the account; the pair is forgotten after a quiet hour.
   const expired = sql`case
-    when ${loginThrottle.key} like 'ip:%' then ${loginThrottle.windowStart} < now() - ${sql.raw(`interval '${IP_WINDOW_MINUTES} minutes'`)}
-    when ${loginThrottle.key} like 'user:%' then ${loginThrottle.windowStart} < now() - ${sql.raw(`interval '${ACCOUNT_WINDOW_MINUTES} minutes'`)}
-    else ${loginThrottle.lastFailureAt} < now() - ${sql.raw(`interval '${PAIR_FORGET_MINUTES} minutes'`)}
+    when ${loginThrottle.key} like 'ip:%' then ${loginThrottle.windowStart} < now() - ${interval(IP_WINDOW_MINUTES)}
+    when ${loginThrottle.key} like 'user:%' then ${loginThrottle.windowStart} < now() - ${interval(ACCOUNT_WINDOW_MINUTES)}
+    else ${loginThrottle.lastFailureAt} < now() - ${interval(PAIR_FORGET_MINUTES)}
   end`;
-  await db
+  const rows = await db
     .insert(loginThrottle)
     .values(
       [names.account, names.ip, names.pair].map((key) => ({
@@ -86,22 +71,60 @@ export async function recordFailedLogin(db: DbOrTx, username: string, ip: string
         failures: 1,
         windowStart: sql`now()`,
         lastFailureAt: sql`now()`,
+        previousFailureAt: null,
       })),
     )
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
+        // SET reads the row as it was, locked: concurrent attempts see each other's counts.
         failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${loginThrottle.windowStart} end`,
+        previousFailureAt: sql`case when ${expired} then null else ${loginThrottle.lastFailureAt} end`,
         lastFailureAt: sql`now()`,
       },
+    })
+    // Durations measured by the database's clock, the one that wrote the timestamps.
+    .returning({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      secondsSincePrevious: sql<
+        number | null
+      >`extract(epoch from now() - ${loginThrottle.previousFailureAt})::float8`,
+      secondsSinceWindowStart: sql<number>`extract(epoch from now() - ${loginThrottle.windowStart})::float8`,
     });
+  let waitSeconds = 0;
+  for (const row of rows) {
+    if (row.key === names.pair) {
+      // This attempt is number `failures`; it may go ahead once the wait earned by the ones
+      // before it has passed since the previous one.
+      const since = row.secondsSincePrevious ?? Infinity;
+      if (since < pairDelaySeconds(row.failures - 1)) {
+        waitSeconds = Math.max(waitSeconds, pairDelaySeconds(row.failures));
+      }
+      continue;
+    }
+    const [limit, windowMinutes] =
+      row.key === names.ip
+        ? [MAX_FAILURES_PER_IP, IP_WINDOW_MINUTES]
+        : [MAX_FAILURES_PER_ACCOUNT, ACCOUNT_WINDOW_MINUTES];
+    if (row.failures > limit) {
+      waitSeconds = Math.max(waitSeconds, windowMinutes * 60 - row.secondsSinceWindowStart);
+    }
+  }
+  if (waitSeconds > 0) throw tooMany(waitSeconds);
+  return names;
 }
 
 /**
- * After a successful sign-in: the pair starts afresh. The address's and the account's counts
- * stay, so that a correct password now and then does not reopen guessing.
+ * After a successful sign-in: the pair starts afresh, and the address and the account get this
+ * attempt back. Their earlier failures stay, so a correct password now and then does not reopen
+ * guessing.
  */
-export async function clearPairFailures(db: DbOrTx, username: string, ip: string): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys(username, ip).pair]));
+export async function forgiveAttempt(db: DbOrTx, names: ThrottleKeys): Promise<void> {
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [names.pair]));
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(inArray(loginThrottle.key, [names.account, names.ip]));
 }
