@@ -27,7 +27,13 @@ export const reservationStatus = pgEnum("reservation_status", [
   "Settled",
   "Canceled",
 ]);
-export const reservationType = pgEnum("reservation_type", ["Standard", "Packet", "StaffHotel", "Guest", "Staff"]);
+export const reservationType = pgEnum("reservation_type", [
+  "Standard",
+  "Packet",
+  "StaffHotel",
+  "Guest",
+  "Staff",
+]);
 export const entryEditSource = pgEnum("entry_edit_source", ["Entry", "Reservation"]);
 export const paymentTypology = pgEnum("payment_typology", ["Inbound", "Outbound", "CashFund"]);
 
