@@ -14,6 +14,7 @@ import { POST as savePeriodRoute } from "@/app/api/periodpricings/route";
 import { DELETE as deleteEventRoute } from "@/app/api/events/[id]/route";
 import { GET as customerRoute } from "@/app/api/customers/[id]/route";
 import { GET as agentRolesRoute } from "@/app/api/agents/agentroles/route";
+import { GET as agentSearchRoute } from "@/app/api/agents/search/route";
 import { GET as roomTypesRoute } from "@/app/api/locations/roomtypes/route";
 import type {
   CheckAvailabilityDto,
@@ -671,6 +672,7 @@ describe("Access", () => {
       200,
     );
     expect((await invoke(agentRolesRoute, { token: staff.token })).status).toBe(200);
+    expect((await invoke(agentSearchRoute, { token: staff.token })).status).toBe(200);
     expect((await invoke(roomTypesRoute, { token: staff.token })).status).toBe(200);
   });
 });
