@@ -60,7 +60,7 @@ async function countRoundTrips<T>(
 
 type Timer = (label: string, run: (round: number) => Promise<unknown>) => Promise<number[]>;
 
-async function loadDataset(db: Db): Promise<{ reservations: number; nights: number }> {
+export async function loadDataset(db: Db): Promise<{ reservations: number; nights: number }> {
   const groups = EVENTS * HOTELS_PER_EVENT * ROOM_TYPES;
   const perGroup = Math.max(1, Math.round(RESERVATION_NIGHTS / AVERAGE_NIGHTS / groups));
   await db.execute(sql`
