@@ -1,6 +1,8 @@
 // `npm run bench`: times the list searches on a generated dataset and prints the figures.
 // Uses BENCH_DATABASE_URL (a throwaway database is created there) or an embedded PostgreSQL in a
-// temporary folder. Sizes: BENCH_CUSTOMERS (default 50000), BENCH_USERS (default 5000).
+// temporary folder. Sizes: BENCH_CUSTOMERS (default 100000), BENCH_USERS (default 5000); the
+// reservations part: see bench/reservations.bench.ts.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +18,16 @@ import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
+import { benchReservations } from "./reservations.bench";
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+// 16 concurrent writers in the reservations part share a small pool: on 2 cores shared by the
+// app and PostgreSQL, more backends than about twice the cores only add context switches (and a
+// writer waiting for a room type's lock would hold a connection anyway). See README.
+process.env.DB_POOL_SIZE ??= "4";
+// The reservations part calls the save route handler, which checks a signed token.
+process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
@@ -72,6 +82,7 @@ async function time(label: string, run: (round: number) => Promise<unknown>) {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1);
   console.log(`${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
+  return samples;
 }
 
 async function main() {
@@ -99,6 +110,11 @@ async function main() {
     console.log(
       `dataset: ${CUSTOMERS} customers, ${USERS} users, generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} rounds each\n`,
     );
+    // BENCH_ONLY=reservations: the reservations part alone (on the same customers).
+    if (process.env.BENCH_ONLY === "reservations") {
+      await benchReservations(db, time);
+      return;
+    }
     const page = (pageNumber: number, search?: string) => ({ search, pageNumber, preservePages: false });
     const sample = async (expression: ReturnType<typeof sql>) =>
       (
@@ -130,7 +146,11 @@ async function main() {
     ).rows as [{ id: number }];
     await time("customers: one customer with statistics", (r) => getCustomer({ db, id: firstId + r * 97 }));
     await time("users: search one word", (r) => searchProfiles({ db, query: page(0, surnames[r]) }));
+    await benchReservations(db, time);
   } finally {
+    // pool.end() resolves before its sockets close: the server's shutdown then reaches clients
+    // still closing, whose "terminating connection" error must not crash the finished run.
+    (getDb() as unknown as { $client: pg.Pool }).$client.on("error", () => {});
     await closeDb();
     await cleanup();
   }

@@ -1,7 +1,8 @@
 import { defineRoute } from "@/lib/api/handler";
+import { AGENT_READ_ACCESS } from "@/lib/agents/access";
 import { listAgentRoles } from "@/lib/agents/repository";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-export const GET = defineRoute({ access: "Agents" }, ({ db }) => listAgentRoles(db));
+export const GET = defineRoute({ access: AGENT_READ_ACCESS }, ({ db }) => listAgentRoles(db));
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
