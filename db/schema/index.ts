@@ -1,3 +1,4 @@
 export * from "./foundation";
 export * from "./registries";
 export * from "./events";
+export * from "./reservations";

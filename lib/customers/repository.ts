@@ -92,25 +92,17 @@ export async function countCustomers(db: DbOrTx, search?: string): Promise<numbe
  * - reservations: one row per reservation the customer is a guest of, every status included —
  *   columns customer_id, event_id, status (text), total_pay (numeric(12,2));
  * - entries: one row per entry that is not deleted — columns customer_id, event_id, number.
- *
- * Reservations and entries do not exist yet: the bodies are empty placeholders, so every figure is
- * 0. When those tables arrive, replace the bodies, e.g.
- *   select ci.customer_id, r.event_id, r.status::text, r.total_pay
- *     from customer_ids ci
- *     join reservation_customers rc on rc.customer_id = ci.customer_id
- *     join reservations r on r.id = rc.reservation_id
- * and
- *   select ci.customer_id, e.event_id, e.number
- *     from customer_ids ci join entries e on e.customer_id = ci.customer_id and not e.is_deleted
  */
 export type CustomerHistorySources = { reservations: SQL; entries: SQL };
 
 export const CUSTOMER_HISTORY_SOURCES: CustomerHistorySources = {
-  reservations: sql`select ci.customer_id, null::integer as event_id, null::text as status,
-    null::numeric(12, 2) as total_pay
-    from customer_ids ci where false`,
-  entries: sql`select ci.customer_id, null::integer as event_id, null::integer as number
-    from customer_ids ci where false`,
+  reservations: sql`select ci.customer_id, r.event_id, r.status::text as status, r.total_pay
+    from customer_ids ci
+    join reservation_customers rc on rc.customer_id = ci.customer_id
+    join reservations r on r.id = rc.reservation_id`,
+  entries: sql`select ci.customer_id, e.event_id, e.number
+    from customer_ids ci
+    join entries e on e.customer_id = ci.customer_id and not e.is_deleted`,
 };
 
 type StatisticsRow = {

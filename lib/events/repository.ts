@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { events, locations, periodPricings } from "@/db/schema";
+import { events, locations, periodPricings, reservations } from "@/db/schema";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
 import type { EventCriteria, EventDto, EventListItem, EventLocationDto } from "./schemas";
@@ -99,6 +99,15 @@ export async function countPeriodPricingsOfEvent(db: DbOrTx, eventId: number): P
     .select({ value: count() })
     .from(periodPricings)
     .where(eq(periodPricings.eventId, eventId));
+  return row?.value ?? 0;
+}
+
+/** Reservations of the event that are not Canceled. */
+export async function countActiveReservationsOfEvent(db: DbOrTx, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(reservations)
+    .where(and(eq(reservations.eventId, eventId), ne(reservations.status, "Canceled")));
   return row?.value ?? 0;
 }
 

@@ -10,20 +10,58 @@ export type BookedRooms = (locationId: number, roomTypeId: number, night: string
 
 /**
  * Rooms booked per night, per hotel and room type, for one event: the rooms of every
- * reservation that is not Canceled, of any type, covering the night (DOMAIN.md). This is the
- * one place the hotel configuration reads bookings from; until reservations are stored it
- * finds none. The reservations area fills it with a query of the form
- *   select location_id, room_type_id, day, count(*) from reservation days of the event's
- *   non-cancelled reservations group by location_id, room_type_id, day
- * (optionally leaving out the reservation being edited).
+ * reservation that is not Canceled, of any type, covering the night (DOMAIN.md), optionally
+ * leaving out the reservation being edited. The one place the hotel configuration reads
+ * bookings from: one query over the event's reservations (each reservation is one room).
  */
 export async function bookedRoomsByNight(
-  _db: DbOrTx,
-  _criteria: { eventId: number; exceptReservationId?: number },
+  db: DbOrTx,
+  criteria: { eventId: number; exceptReservationId?: number },
 ): Promise<BookedRooms> {
+  const result = await db.execute<{
+    location_id: number;
+    room_type_id: number;
+    day: string;
+    booked: number;
+  }>(sql`
+    select r.location_id, r.room_type_id, to_char(g, 'YYYY-MM-DD') as day, count(*)::integer as booked
+    from reservations r
+    cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') g
+    where r.event_id = ${criteria.eventId} and r.status <> 'Canceled'
+      and r.id <> ${criteria.exceptReservationId ?? 0}
+    group by 1, 2, 3`);
   const booked = new Map<string, number>();
+  for (const row of result.rows) booked.set(`${row.location_id}:${row.room_type_id}:${row.day}`, row.booked);
   return (locationId, roomTypeId, night) =>
     booked.get(`${locationId}:${roomTypeId}:${night.slice(0, 10)}`) ?? 0;
+}
+
+/**
+ * Non-Canceled reservations of the period's event and hotel, with one of its room types, that
+ * have a night in the period which the period as changed no longer covers: a night outside
+ * `next` (checkIn..checkOut), a room type left out, or another hotel. `next` null: the period is
+ * deleted, so every such reservation counts.
+ */
+export async function countReservationsLosingPeriod(
+  db: DbOrTx,
+  periodPricingId: number,
+  next: { locationId: number; checkIn: string; checkOut: string; roomTypeIds: number[] } | null,
+): Promise<number> {
+  const change = next
+    ? sql`and (pp.location_id <> ${next.locationId}
+          or not (r.room_type_id = any(${sql.raw(`array[${next.roomTypeIds.map(Number).join(",") || "0"}]::integer[]`)}))
+          or greatest(r.check_in, pp.check_in) < ${next.checkIn}::date
+          or least(r.check_out, pp.check_out) > ${next.checkOut}::date)`
+    : sql``;
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::integer as count
+    from period_pricings pp
+    join room_pricings rp on rp.period_pricing_id = pp.id
+    join reservations r
+      on r.event_id = pp.event_id and r.location_id = pp.location_id and r.room_type_id = rp.room_type_id
+     and r.status <> 'Canceled' and r.check_in < pp.check_out and r.check_out > pp.check_in
+    where pp.id = ${periodPricingId} ${change}`);
+  return result.rows[0]?.count ?? 0;
 }
 
 /** Periods with their hotel and room types, each room with every night's allotted and free rooms. */

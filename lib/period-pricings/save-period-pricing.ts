@@ -9,6 +9,7 @@ import { locationExists } from "@/lib/events/repository";
 import { auditSnapshot } from "./audit-snapshot";
 import { overridesToStore } from "./nights";
 import {
+  countReservationsLosingPeriod,
   existingRoomTypeIds,
   findOverlappingRoomPricing,
   findPeriodPricing,
@@ -65,6 +66,16 @@ export async function savePeriodPricing({
           checkOut: dayForMessage(overlap.checkOut),
         },
       });
+    }
+    if (existing) {
+      // Shortening, moving or dropping a room type must not leave a booked night without its period.
+      const losing = await countReservationsLosingPeriod(tx, existing.id, {
+        locationId: input.locationId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        roomTypeIds,
+      });
+      if (losing > 0) throw new DomainError("periodChangeLeavesReservations", { params: { count: losing } });
     }
     const rooms = input.roomPricings.map((room) => {
       const { overrides, outside } = overridesToStore(input, room.availability, room.dailyAvailabilities);

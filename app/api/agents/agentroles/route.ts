@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { AGENT_READ_ACCESS } from "@/lib/agents/access";
 import { listAgentRoles } from "@/lib/agents/repository";
 
-export const GET = defineRoute({ access: "Agents" }, ({ db }) => listAgentRoles(db));
+export const GET = defineRoute({ access: AGENT_READ_ACCESS }, ({ db }) => listAgentRoles(db));

@@ -1,10 +1,12 @@
 import { defineRoute } from "@/lib/api/handler";
 import { deleteCustomer } from "@/lib/customers/delete-customer";
+import { CUSTOMER_READ_ACCESS } from "@/lib/customers/access";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { customerIdParamsSchema } from "@/lib/customers/schemas";
 
-export const GET = defineRoute({ access: "Customers", params: customerIdParamsSchema }, ({ db, params }) =>
-  getCustomer({ db, id: params.id }),
+export const GET = defineRoute(
+  { access: CUSTOMER_READ_ACCESS, params: customerIdParamsSchema },
+  ({ db, params }) => getCustomer({ db, id: params.id }),
 );
 
 export const DELETE = defineRoute(

@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { checkAvailability } from "@/lib/reservations/check-availability";
+import { checkAvailabilitySchema } from "@/lib/reservations/schemas";
+
+// SPEC.md writes /reservations/CheckAvailability: the proxy lowers the word.
+export const GET = defineRoute({ access: "Reservations", input: checkAvailabilitySchema }, ({ db, input }) =>
+  checkAvailability({ db, query: input }),
+);

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { reservations } from "@/db/schema";
+import { DomainError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { assertEventOpen } from "@/lib/events/assert-event-open";
+import { auditSnapshot } from "./audit-snapshot";
+import { findReservationRow, isAgentOfReservation, loadReservation, syncPacketEntries } from "./repository";
+
+/**
+ * DELETE /api/reservations/{id}: the reservation with its guests, agents, nights and payments;
+ * the entries it created for a Packet are soft-deleted. Refused when the event is closed.
+ */
+export async function deleteReservation({
+  db,
+  caller,
+  id,
+}: {
+  db: Db;
+  caller: Caller;
+  id: number;
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findReservationRow(tx, id, true);
+    if (!row) throw new DomainError("reservationNotFound");
+    if (caller.profileType === "Agent" && !(await isAgentOfReservation(tx, id, caller.profileId))) {
+      throw new DomainError("reservationNotFound");
+    }
+    await assertEventOpen(tx, row.eventId);
+    const before = (await loadReservation(tx, id))!;
+    await syncPacketEntries(tx, { reservationId: id, eventId: row.eventId, customerIds: [] });
+    await tx.delete(reservations).where(eq(reservations.id, id));
+    await writeAudit(tx, {
+      accountId: caller.accountId,
+      entity: "reservation",
+      entityId: id,
+      action: "delete",
+      before: auditSnapshot(before),
+    });
+  });
+}
