@@ -90,7 +90,7 @@ export function reservationFormValue(reservation: ReservationDto): ReservationFo
     })),
     profiles: reservation.profiles.map((agent) => ({
       id: agent.id,
-      firstName: agent.firstName,
+      firstName: agent.firstName ?? "",
       lastName: agent.lastName,
       agentRoleId: agent.agentRole.id,
     })),
