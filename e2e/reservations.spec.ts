@@ -91,7 +91,7 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await page.getByRole("button", { name: "Nuovo cliente" }).click();
   const customerDialog = page.getByRole("dialog", { name: "Nuovo cliente" });
   await customerDialog.getByLabel("Cognome").fill(newLastName);
-  await customerDialog.getByLabel("Nome", { exact: true }).fill("Carla");
+  await customerDialog.getByRole("textbox", { name: /^Nome/ }).fill("Carla");
   await customerDialog.getByRole("button", { name: "Crea e aggiungi" }).click();
   await expect(customerDialog).toBeHidden();
   await expect(page.getByTestId("guest-row")).toHaveCount(3);
