@@ -7,6 +7,7 @@ import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoLocations } from "./demo-locations";
+import { seedDemoReservations } from "./demo-reservations";
 import { ensureReferenceData } from "./reference-data";
 
 /** Demo-only credentials, written in the README. */
@@ -134,6 +135,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoAgents(tx);
     await seedDemoCustomers(tx);
     await seedDemoEvents(tx);
+    await seedDemoReservations(tx);
   });
 }
 

@@ -356,15 +356,13 @@ async function storePayments(
   }
   const fresh = paymentRows.filter((p) => !p.id);
   if (fresh.length) {
-    await tx
-      .insert(payments)
-      .values(
-        fresh.map(({ id: _id, ...values }) => ({
-          ...values,
-          eventId,
-          reservationId,
-          createdBy: caller.profileId,
-        })),
-      );
+    await tx.insert(payments).values(
+      fresh.map(({ id: _id, ...values }) => ({
+        ...values,
+        eventId,
+        reservationId,
+        createdBy: caller.profileId,
+      })),
+    );
   }
 }

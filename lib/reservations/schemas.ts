@@ -96,34 +96,40 @@ export const quoteSearchSchema = z
   .transform((value) => ({ ...value, eventId: value.eventId!, roomTypeId: value.roomTypeId! }));
 export type QuoteSearchQuery = z.infer<typeof quoteSearchSchema>;
 
+/** A payment amount as sent: checked with the other payment fields so that every message shows at once. */
+function paymentAmountText(value: string | number | null | undefined): string | null {
+  const text = value === null || value === undefined ? "" : String(value).trim();
+  return /^\d{1,10}(\.\d{1,2})?$/.test(text) && Number(text) > 0 ? text : null;
+}
+
 /** A payment inside the reservation form (SPEC.md "Reservation payment"). */
 const paymentInputSchema = z
   .object({
     id: dbIdSchema.nullable().optional(),
-    amount: z
-      .union([z.string(), z.number(), z.null()])
-      .optional()
-      .transform((value, ctx) => {
-        const text = value === null || value === undefined ? "" : String(value).trim();
-        if (!/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) <= 0) {
-          ctx.addIssue({ code: "custom", message: "paymentAmountInvalid" });
-          return z.NEVER;
-        }
-        return text;
-      }),
+    amount: z.union([z.string(), z.number(), z.null()]).optional(),
     methodId: z.union([dbIdSchema, z.null()]).optional(),
     /** Omitted: the Reservation system item (an Inbound payment). */
     paymentItemId: dbIdSchema.nullable().optional(),
-    paymentDate: apiDateSchema,
+    paymentDate: z.union([z.string(), z.null()]).optional(),
     notes: z.string().max(2000).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.methodId)
       ctx.addIssue({ code: "custom", message: "paymentMethodRequired", path: ["methodId"] });
-    if (!value.paymentDate)
+    const date = apiDateSchema.safeParse(value.paymentDate);
+    if (!date.success || !date.data) {
       ctx.addIssue({ code: "custom", message: "paymentDateRequired", path: ["paymentDate"] });
+    }
+    if (paymentAmountText(value.amount) === null) {
+      ctx.addIssue({ code: "custom", message: "paymentAmountInvalid", path: ["amount"] });
+    }
   })
-  .transform((value) => ({ ...value, methodId: value.methodId!, paymentDate: value.paymentDate! }));
+  .transform((value) => ({
+    ...value,
+    amount: paymentAmountText(value.amount)!,
+    methodId: value.methodId!,
+    paymentDate: apiDateSchema.parse(value.paymentDate)!,
+  }));
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 const idRef = z.object({ id: dbIdSchema });
