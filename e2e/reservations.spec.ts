@@ -114,6 +114,12 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await fillDate(page, "Check in", "10/06/2031");
   await expect(page.getByTestId("availability-night")).toHaveCount(2);
   expect(await nightsFree(page)).toEqual(["1", "1"]);
+  // Unsaved edits: leaving asks first.
+  await page.getByRole("button", { name: "Prenotazioni" }).click();
+  const unsaved = page.getByRole("dialog", { name: "Uscire senza salvare?" });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole("button", { name: "Annulla" }).click();
+  await expect(unsaved).toBeHidden();
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByRole("dialog", { name: /Il numero di ospiti eccede/ })).toBeVisible();
   await page.getByRole("button", { name: "Si" }).click();

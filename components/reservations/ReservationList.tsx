@@ -82,40 +82,37 @@ export function ReservationList({ eventId }: { eventId: number }) {
           return (
             <Card key={row.id} data-testid="reservation-row" data-id={row.id}>
               <CardActionArea component={Link} href={`${base}/edit/${row.id}`}>
-                <CardContent
-                  sx={{
-                    display: "flex",
-                    flexWrap: "wrap",
-                    gap: { xs: 1, sm: 2 },
-                    alignItems: "center",
-                    py: 1.5,
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 600, minWidth: 72 }}>
-                    #{row.id}
-                    {row.progressiveNumber ? ` · ${t("columns.number")} ${row.progressiveNumber}` : ""}
-                  </Typography>
-                  <Typography sx={{ flexGrow: 1, minWidth: 180 }}>{row.guests || t("noGuests")}</Typography>
-                  <Typography sx={{ minWidth: 190 }}>
-                    {formatDate(row.checkIn, locale)} - {formatDate(row.checkOut, locale)}
-                  </Typography>
-                  <Typography sx={{ minWidth: 200 }} color="text.secondary">
-                    {row.location.name} · {row.roomType.type}
-                  </Typography>
-                  <Chip size="small" label={t(`types.${row.type}`)} variant="outlined" />
-                  <Chip size="small" label={t(`statuses.${row.status}`)} color={STATUS_COLOR[row.status]} />
-                  <Typography sx={{ minWidth: 160, textAlign: "right" }}>
-                    {formatEuro(row.totalPay, locale)}
-                    {toPay !== 0 && (
-                      <Typography
-                        component="span"
-                        color={toPay > 0 ? "error.main" : "warning.main"}
-                        sx={{ ml: 1 }}
-                      >
-                        ({t("columns.toPay")} {formatEuro(row.toPay, locale)})
-                      </Typography>
-                    )}
-                  </Typography>
+                <CardContent sx={{ py: 1.5 }}>
+                  <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      #{row.id}
+                      {row.progressiveNumber ? ` · ${t("columns.number")} ${row.progressiveNumber}` : ""}
+                    </Typography>
+                    <Typography sx={{ flexGrow: 1, minWidth: 0 }}>{row.guests || t("noGuests")}</Typography>
+                    <Chip size="small" label={t(`types.${row.type}`)} variant="outlined" />
+                    <Chip size="small" label={t(`statuses.${row.status}`)} color={STATUS_COLOR[row.status]} />
+                  </Stack>
+                  <Stack direction="row" sx={{ gap: 2, alignItems: "baseline", flexWrap: "wrap", mt: 0.5 }}>
+                    <Typography variant="body2">
+                      {formatDate(row.checkIn, locale)} - {formatDate(row.checkOut, locale)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                      {row.location.name} · {row.roomType.type}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {formatEuro(row.totalPay, locale)}
+                      {toPay !== 0 && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color={toPay > 0 ? "error.main" : "warning.main"}
+                          sx={{ ml: 1 }}
+                        >
+                          ({t("columns.toPay")} {formatEuro(row.toPay, locale)})
+                        </Typography>
+                      )}
+                    </Typography>
+                  </Stack>
                 </CardContent>
               </CardActionArea>
             </Card>
