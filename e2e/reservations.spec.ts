@@ -149,3 +149,45 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await expect(page.getByTestId("reservation-row")).toHaveCount(1);
   await expect(page.locator(`[data-testid="reservation-row"][data-id="${firstId}"]`)).toHaveCount(0);
 });
+
+test("Multipla creates several reservations; total pay and discount are linked both ways", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, ADMIN);
+  const { eventId } = await setUpReservationEvent(page);
+  await page.goto(`/events/${eventId}/reservations/create`);
+  await expect(page.getByLabel("Numero prenotazioni")).toBeDisabled();
+  await page.getByRole("button", { name: "Multipla" }).click();
+  await page.getByLabel("Numero prenotazioni").fill("2");
+  await pickOption(page, "Hotel", HOTEL);
+  await pickOption(page, "Tipologia camera", /^Doppia/);
+  await fillDate(page, "Check in", "10/06/2031");
+  await fillDate(page, "Check out", "12/06/2031");
+  // Two rooms of the two free: no overbooking; three would be.
+  await expect(page.getByTestId("availability-night")).toHaveCount(2);
+  await expect(page.getByTestId("overbooking-warning")).toHaveCount(0);
+  await page.getByLabel("Numero prenotazioni").fill("3");
+  await expect(page.getByTestId("overbooking-warning")).toBeVisible();
+  await page.getByLabel("Numero prenotazioni").fill("2");
+  await expect(page.getByTestId("overbooking-warning")).toHaveCount(0);
+  // 2 nights x 100 + 2.50 x 2 nights x 2 guests = 210; typing 200 gives a discount of 10.
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("210.00");
+  await page.getByLabel("Totale da pagare").fill("200");
+  await expect(page.getByLabel("Sconto")).toHaveValue("10.00");
+  await page.getByLabel("Sconto").fill("-5");
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("215.00");
+  // Guest: Settled and nothing to pay.
+  await pickOption(page, "Tipo", "Ospite");
+  await expect(page.getByRole("combobox", { name: "Stato" })).toHaveText("Saldata");
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("0.00");
+  await pickOption(page, "Tipo", "Standard");
+  await page.getByLabel("Sconto").fill("10");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page).toHaveURL(/\/reservations\/edit\/\d+$/);
+  await expect(page.getByTestId("to-pay")).toHaveAttribute("data-value", "200.00");
+
+  await page.goto(`/events/${eventId}/reservations`);
+  await expect(page.getByTestId("reservation-row")).toHaveCount(2);
+  await expect(page.getByTestId("reservation-row").filter({ hasText: "200,00" })).toHaveCount(2);
+});
