@@ -170,6 +170,13 @@ function Availability({ room }: { room: RoomPricingDto }) {
   return (
     <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
       <span>{room.availability}</span>
+      {room.dailyAvailabilities.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="room-free">
+          {t("freeLowest", {
+            count: Math.min(...room.dailyAvailabilities.map((night) => night.totalAvailability)),
+          })}
+        </Typography>
+      )}
       {room.alertAvailability && (
         <Chip
           size="small"

@@ -36,6 +36,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Do not show the failure messages in the Attenzione modal (the caller handles them). */
   silent?: boolean;
+  /** Do not show this failure (e.g. a save the user may confirm anyway); others are shown. */
+  quietWhen?: (status: number, envelope: Envelope<unknown>) => boolean;
 };
 
 let refreshing: Promise<AuthData | null> | null = null;
@@ -169,7 +171,7 @@ async function requestEnvelope<T>(
     };
   }
   if (!response.ok || !envelope.success) {
-    if (!options.silent)
+    if (!options.silent && !options.quietWhen?.(response.status, envelope as Envelope<unknown>))
       feedback.showErrors(envelope.messages.length ? envelope.messages : [text().genericError]);
     throw new ApiError(response.status, envelope as Envelope<unknown>);
   }
@@ -180,29 +182,43 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (await requestEnvelope<T>(method, path, options)).entity as T;
 }
 
+/** How a write ended: its entity, or the failure (null when it could not start or the network failed). */
+export type SaveOutcome<T> = { ok: true; entity: T } | { ok: false; error: ApiError | null };
+
 /**
  * A write: one at a time ("Salvataggio in corso.." otherwise), a blocking modal while it runs,
- * the answer's notices shown on success. Undefined when it failed (the error is already shown).
+ * the answer's notices shown on success. A failure is shown (unless `quietWhen` says the caller
+ * handles it) and returned.
  */
-export async function apiSave<T>(
+export async function apiSaveOutcome<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
-): Promise<T | undefined> {
+): Promise<SaveOutcome<T>> {
   if (feedback.isSaving()) {
     feedback.showErrors([text().savingInProgress]);
-    return undefined;
+    return { ok: false, error: null };
   }
   feedback.setSaving(true);
   try {
     const envelope = await requestEnvelope<T>(method, path, options);
     feedback.showNotices(envelope.messages);
-    return envelope.entity as T;
-  } catch {
-    return undefined;
+    return { ok: true, entity: envelope.entity as T };
+  } catch (error) {
+    return { ok: false, error: error instanceof ApiError ? error : null };
   } finally {
     feedback.setSaving(false);
   }
+}
+
+/** A write (see apiSaveOutcome). Undefined when it failed (the error is already shown). */
+export async function apiSave<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | undefined> {
+  const outcome = await apiSaveOutcome<T>(method, path, options);
+  return outcome.ok ? outcome.entity : undefined;
 }
 
 export const api = {

@@ -1,0 +1,13 @@
+import { decodeFromQuote } from "@/components/reservations/from-quote";
+import { ReservationEditor } from "@/components/reservations/ReservationEditor";
+
+export default async function CreateReservationFromQuotePage({
+  params,
+}: {
+  params: Promise<{ eventId: string; fromquote: string }>;
+}) {
+  const { eventId, fromquote } = await params;
+  return (
+    <ReservationEditor eventId={Number(eventId)} reservationId={null} prefill={decodeFromQuote(fromquote)} />
+  );
+}

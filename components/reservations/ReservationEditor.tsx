@@ -1,0 +1,658 @@
+"use client";
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { useAuth } from "@/components/auth/AuthProvider";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { DateField } from "@/components/common/DateField";
+import { EditorActions } from "@/components/common/EditorActions";
+import { FormSection } from "@/components/common/FormSection";
+import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
+import { PageHeader } from "@/components/common/PageHeader";
+import { useEditorState } from "@/components/common/useEditorState";
+import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
+import { formatDate, formatEuro } from "@/lib/client/format";
+import { instantToApi } from "@/lib/dates";
+import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
+import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
+import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
+import { AgentsSection } from "./AgentsSection";
+import { AvailabilityPanel } from "./AvailabilityPanel";
+import type { QuotePrefill } from "./from-quote";
+import { GuestsSection } from "./GuestsSection";
+import { fromCents, toCents } from "./money";
+import { PaymentsSection } from "./PaymentsSection";
+import {
+  applyTransitions,
+  computeTotals,
+  discountForTotalPay,
+  FREE_TYPES,
+  needsFreshAvailability,
+  newReservationValue,
+  reservationFormValue,
+  reservationSaveBody,
+  reservationSaveQuery,
+  stayKey,
+  validStay,
+  type ReservationFormValue,
+} from "./reservation-form";
+import {
+  CONFIRMABLE_CODES,
+  CREATION_MODES,
+  RESERVATION_STATUSES,
+  RESERVATION_TYPES,
+  type AvailabilityDto,
+  type ConfirmableCode,
+  type ReservationDto,
+  type SaveReservationAnswer,
+} from "./reservation-types";
+
+type RoomTypeRef = { id: number; type: string; capacity: number };
+
+/**
+ * /events/{eventId}/reservations/create, /edit/{id} and /createfromquote/{fromquote}: one
+ * reservation with its guests, agents, prices and payments.
+ */
+export function ReservationEditor({
+  eventId,
+  reservationId,
+  prefill,
+}: {
+  eventId: number;
+  reservationId: number | null;
+  prefill?: QuotePrefill | null;
+}) {
+  const tc = useTranslations("common");
+  const reservation = useQuery({
+    queryKey: ["reservations", reservationId],
+    queryFn: ({ signal }) => api.get<ReservationDto>(`/reservations/${reservationId}`, { signal }),
+    enabled: reservationId !== null,
+  });
+  const methods = useQuery({
+    queryKey: ["paymentmethods", "list"],
+    queryFn: ({ signal }) => api.get<PaymentMethodDto[]>("/paymentmethods/list", { signal }),
+  });
+  const items = useQuery({
+    queryKey: ["paymentitems", "list"],
+    queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
+  });
+  // The form opens once what it edits is loaded, so nothing typed is overwritten.
+  if (reservationId !== null && !reservation.data) {
+    return <LinearProgress aria-label={tc("loading")} />;
+  }
+  return (
+    <ReservationForm
+      key={reservationId ?? "new"}
+      eventId={eventId}
+      reservationId={reservationId}
+      reservation={reservation.data ?? null}
+      prefill={prefill ?? null}
+      methods={methods.data ?? []}
+      items={items.data ?? []}
+    />
+  );
+}
+
+function ReservationForm({
+  eventId,
+  reservationId,
+  reservation,
+  prefill,
+  methods,
+  items,
+}: {
+  eventId: number;
+  reservationId: number | null;
+  reservation: ReservationDto | null;
+  prefill: QuotePrefill | null;
+  methods: PaymentMethodDto[];
+  items: PaymentItemDto[];
+}) {
+  const t = useTranslations("reservations");
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { state, can } = useAuth();
+  const creating = reservationId === null;
+  const listHref = `/events/${eventId}/reservations`;
+  const editor = useEditorState<ReservationFormValue>(
+    reservation ? reservationFormValue(reservation) : newReservationValue(prefill ?? {}),
+  );
+  const { value, setValue, reset } = editor;
+  /** The reservation as last loaded or saved: its prices hold until the stay changes. */
+  const [saved, setSaved] = useState<ReservationDto | null>(reservation);
+  const [refresh, setRefresh] = useState(0);
+  const [totalPayText, setTotalPayText] = useState<string | null>(null);
+  const [question, setQuestion] = useState<{ text: string; answer: (yes: boolean) => void } | null>(null);
+
+  const event = useQuery({
+    queryKey: ["events", eventId],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+  });
+  const hotels = useQuery({
+    queryKey: ["events", "locations", eventId],
+    queryFn: ({ signal }) => api.get<EventLocationDto[]>(`/events/locations/${eventId}`, { signal }),
+  });
+  const periods = useQuery({
+    queryKey: ["periodpricings", "event", eventId],
+    queryFn: ({ signal }) =>
+      api.get<PeriodPricingDto[]>(`/periodpricings/event/${eventId}`, { signal, silent: true }),
+    retry: false,
+  });
+  // Without access to the hotel set-up the room types of the register are offered instead.
+  const allRoomTypes = useQuery({
+    queryKey: ["locations", "roomtypes"],
+    queryFn: ({ signal }) => api.get<RoomTypeRef[]>("/locations/roomtypes", { signal }),
+    enabled: periods.isError,
+  });
+
+  const roomTypes: RoomTypeRef[] = useMemo(() => {
+    if (periods.data) {
+      const offered = new Map<number, RoomTypeRef>();
+      for (const period of periods.data) {
+        if (period.location.id !== value.locationId) continue;
+        for (const room of period.roomPricings) offered.set(room.roomType.id, room.roomType);
+      }
+      return [...offered.values()].sort((a, b) => a.type.localeCompare(b.type));
+    }
+    return allRoomTypes.data ?? [];
+  }, [periods.data, allRoomTypes.data, value.locationId]);
+  const hotelOptions = useMemo(() => {
+    const list = [...(hotels.data ?? [])];
+    if (saved && !list.some((hotel) => hotel.id === saved.location.id)) {
+      list.push({ id: saved.location.id, name: saved.location.name, city: null, type: "" });
+    }
+    return list;
+  }, [hotels.data, saved]);
+  const roomTypeOptions = useMemo(() => {
+    if (
+      saved &&
+      saved.location.id === value.locationId &&
+      !roomTypes.some((r) => r.id === saved.roomType.id)
+    ) {
+      return [...roomTypes, saved.roomType];
+    }
+    return roomTypes;
+  }, [roomTypes, saved, value.locationId]);
+  const capacity = roomTypeOptions.find((roomType) => roomType.id === value.roomTypeId)?.capacity ?? null;
+
+  const ready =
+    value.locationId !== null && value.roomTypeId !== null && validStay(value.checkIn, value.checkOut);
+  const reservationsNumber =
+    creating && value.creationMode === "Multiple" ? (value.reservationsNumber ?? 1) : 1;
+  const availability = useQuery({
+    queryKey: [
+      "reservations",
+      "availability",
+      eventId,
+      value.locationId,
+      value.roomTypeId,
+      value.checkIn,
+      value.checkOut,
+      reservationId,
+      reservationsNumber,
+      refresh,
+    ],
+    queryFn: ({ signal }) =>
+      api.get<AvailabilityDto>("/reservations/CheckAvailability", {
+        query: {
+          checkIn: `${value.checkIn}T00:00:00`,
+          checkOut: `${value.checkOut}T00:00:00`,
+          locationId: value.locationId,
+          roomTypeId: value.roomTypeId,
+          eventId,
+          reservationId: reservationId ?? undefined,
+          reservationsNumber,
+        },
+        signal,
+      }),
+    enabled: ready,
+    placeholderData: (previous) => previous,
+  });
+  const shownAvailability = ready ? availability.data : undefined;
+
+  // A saved stay keeps its copied prices; a new or changed stay is priced as the check answers.
+  const stayUnchanged = saved !== null && stayKey(reservationFormValue(saved)) === stayKey(value);
+  const prices = stayUnchanged
+    ? { totalNoTax: saved.totalNoTax, totalTax: saved.totalTax }
+    : { totalNoTax: shownAvailability?.totalNoTax ?? null, totalTax: shownAvailability?.totalTax ?? null };
+  const refundItemIds = new Set(items.filter((item) => item.category === "Refund").map((item) => item.id));
+  const reservationItem = items.find((item) => item.systemItem === "Reservation") ?? null;
+  const paymentItems = items.filter(
+    (item) => item.systemItem === "Reservation" || item.category === "Refund",
+  );
+  const totals = computeTotals({
+    ...prices,
+    value,
+    isRefundItem: (id) => id !== null && refundItemIds.has(id),
+  });
+  const priced = prices.totalNoTax !== null;
+  const free = FREE_TYPES.includes(value.type);
+
+  const closed = event.data?.isFreezed ?? false;
+  const readOnly = closed || !can("Reservations");
+  const agentProfile = state.status === "authenticated" && state.profile.type === "Agent";
+
+  /** Every change goes through SPEC.md section 4's transitions. */
+  function update(patch: Partial<ReservationFormValue>) {
+    const next = applyTransitions(value, { ...value, ...patch });
+    if (needsFreshAvailability(value, next)) setRefresh((count) => count + 1);
+    setValue(next);
+  }
+
+  function ask(text: string): Promise<boolean> {
+    return new Promise((resolve) =>
+      setQuestion({
+        text,
+        answer: (yes) => {
+          setQuestion(null);
+          resolve(yes);
+        },
+      }),
+    );
+  }
+
+  const confirmableCode = (error: ApiError | null): ConfirmableCode | null => {
+    if (!error || error.status !== 409) return null;
+    const code = error.envelope.validationCodes.find((entry) => entry in CONFIRMABLE_CODES);
+    return (code as ConfirmableCode | undefined) ?? null;
+  };
+
+  /**
+   * Saves; a WrongCapacity or CustomersAlreadyHaveReservations answer asks the server's Si/No
+   * question and resubmits with that check skipped (both may come, one after the other).
+   */
+  async function save(openSaved = true): Promise<boolean> {
+    const skips = { skipCapacityValidation: false, skipCustomerCheck: false };
+    for (;;) {
+      const outcome = await apiSaveOutcome<SaveReservationAnswer>("POST", "/reservations/save", {
+        query: reservationSaveQuery({ creating, value, ...skips }),
+        body: reservationSaveBody({ reservationId, eventId, value, gross: totals.gross }),
+        quietWhen: (status, envelope) =>
+          status === 409 && envelope.validationCodes.some((code) => code in CONFIRMABLE_CODES),
+      });
+      if (outcome.ok) {
+        const answer = outcome.entity;
+        reset(reservationFormValue(answer.reservation));
+        setSaved(answer.reservation);
+        setTotalPayText(null);
+        queryClient.setQueryData(["reservations", answer.reservation.id], answer.reservation);
+        void queryClient.invalidateQueries({ queryKey: ["reservations", "list", eventId] });
+        void queryClient.invalidateQueries({ queryKey: ["reservations", "availability"] });
+        void queryClient.invalidateQueries({ queryKey: ["periodpricings", "event", eventId] });
+        if (creating && openSaved) router.replace(`${listHref}/edit/${answer.reservation.id}`);
+        return true;
+      }
+      const code = confirmableCode(outcome.error);
+      if (!code || !outcome.error) return false;
+      const skip = CONFIRMABLE_CODES[code];
+      if (skips[skip]) return false;
+      if (!(await ask(outcome.error.envelope.messages.join(" ")))) return false;
+      skips[skip] = true;
+    }
+  }
+
+  async function remove() {
+    if (reservationId === null) return;
+    if ((await apiSave("DELETE", `/reservations/${reservationId}`)) === undefined) return;
+    reset(value);
+    queryClient.removeQueries({ queryKey: ["reservations", reservationId] });
+    void queryClient.invalidateQueries({ queryKey: ["reservations"] });
+    void queryClient.invalidateQueries({ queryKey: ["periodpricings", "event", eventId] });
+    router.push(listHref);
+  }
+
+  const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
+  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const totalPayShown =
+    totalPayText !== null && toCents(totalPayText) === totals.totalPay
+      ? totalPayText
+      : priced
+        ? fromCents(totals.totalPay)
+        : null;
+
+  return (
+    <>
+      <PageHeader
+        title={creating ? t("createTitle") : t("editTitle")}
+        actions={
+          <EditorActions
+            onSave={!readOnly ? () => void save() : undefined}
+            onDelete={!creating && !readOnly ? () => void remove() : undefined}
+            deleteQuestion={t("deleteConfirm")}
+            backLabel={t("backToList")}
+            onBack={() => guard.navigate(listHref)}
+          />
+        }
+      />
+      {event.data && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {event.data.type} {event.data.name} · {formatDate(event.data.dateFrom, locale)} -{" "}
+          {formatDate(event.data.dateTo, locale)}
+          {saved?.progressiveNumber ? ` · N. ${saved.progressiveNumber}` : ""}
+        </Typography>
+      )}
+      {closed && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="event-closed">
+          {t("closedBanner")}
+        </Alert>
+      )}
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <FormSection title={t("sections.stay")}>
+          <Grid container spacing={2}>
+            {creating && (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Typography variant="body2" color="text.secondary" id="creation-mode-label" gutterBottom>
+                    {t("fields.creationMode")}
+                  </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    color="primary"
+                    aria-labelledby="creation-mode-label"
+                    value={value.creationMode}
+                    disabled={readOnly}
+                    onChange={(_event, mode) => mode && update({ creationMode: mode })}
+                  >
+                    {CREATION_MODES.map((mode) => (
+                      <ToggleButton key={mode} value={mode} sx={{ minWidth: 110, minHeight: 48 }}>
+                        {t(`creationModes.${mode}`)}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <IntegerInput
+                    label={t("fields.reservationsNumber")}
+                    name="reservationsNumber"
+                    disabled={readOnly || value.creationMode !== "Multiple"}
+                    value={value.creationMode === "Multiple" ? value.reservationsNumber : 1}
+                    onChange={(reservationsNumber) => update({ reservationsNumber })}
+                  />
+                </Grid>
+              </>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.hotel")}
+                name="locationId"
+                required
+                disabled={readOnly}
+                value={hotelOptions.some((h) => h.id === value.locationId) ? value.locationId : ""}
+                onChange={(e) => {
+                  const locationId = Number(e.target.value);
+                  const keepsRoom = periods.data?.some(
+                    (period) =>
+                      period.location.id === locationId &&
+                      period.roomPricings.some((room) => room.roomType.id === value.roomTypeId),
+                  );
+                  update({ locationId, roomTypeId: keepsRoom || !periods.data ? value.roomTypeId : null });
+                }}
+              >
+                {hotelOptions.map((hotel) => (
+                  <MenuItem key={hotel.id} value={hotel.id}>
+                    {hotel.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.roomType")}
+                name="roomTypeId"
+                required
+                disabled={readOnly || value.locationId === null}
+                value={roomTypeOptions.some((r) => r.id === value.roomTypeId) ? value.roomTypeId : ""}
+                onChange={(e) => update({ roomTypeId: Number(e.target.value) })}
+              >
+                {roomTypeOptions.map((roomType) => (
+                  <MenuItem key={roomType.id} value={roomType.id}>
+                    {roomType.type} ({t("capacity", { count: roomType.capacity })})
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField
+                label={t("fields.checkIn")}
+                name="checkIn"
+                required
+                disabled={readOnly}
+                value={value.checkIn}
+                onChange={(checkIn) => update({ checkIn })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField
+                label={t("fields.checkOut")}
+                name="checkOut"
+                required
+                disabled={readOnly}
+                minDate={value.checkIn || null}
+                value={value.checkOut}
+                onChange={(checkOut) => update({ checkOut })}
+              />
+            </Grid>
+          </Grid>
+        </FormSection>
+        <FormSection title={t("sections.availability")}>
+          <AvailabilityPanel
+            ready={ready}
+            loading={availability.isFetching}
+            availability={shownAvailability}
+          />
+        </FormSection>
+        <FormSection title={t("sections.guests")}>
+          <GuestsSection
+            guests={value.customers}
+            capacity={capacity}
+            disabled={readOnly}
+            onChange={(customers) => update({ customers })}
+          />
+        </FormSection>
+        <FormSection title={t("sections.agents")}>
+          <AgentsSection
+            agents={value.profiles}
+            readOnly={readOnly || agentProfile}
+            onChange={(profiles) => update({ profiles })}
+          />
+        </FormSection>
+        <FormSection title={t("sections.details")}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.type")}
+                name="type"
+                disabled={readOnly}
+                value={value.type}
+                onChange={(e) => update({ type: e.target.value as ReservationFormValue["type"] })}
+              >
+                {RESERVATION_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label={t("fields.status")}
+                name="status"
+                disabled={readOnly}
+                value={value.status}
+                onChange={(e) => update({ status: e.target.value as ReservationFormValue["status"] })}
+              >
+                {RESERVATION_STATUSES.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {t(`statuses.${status}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="isWebReservation"
+                    checked={value.isWebReservation}
+                    disabled={readOnly}
+                    onChange={(e) => update({ isWebReservation: e.target.checked })}
+                  />
+                }
+                label={t("fields.isWebReservation")}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="checkInDone"
+                    checked={value.checkInDone}
+                    disabled={readOnly}
+                    onChange={(e) => update({ checkInDone: e.target.checked })}
+                  />
+                }
+                label={t("fields.checkInDone")}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                label={t("fields.notes")}
+                name="notes"
+                multiline
+                minRows={2}
+                disabled={readOnly}
+                value={value.notes}
+                onChange={(e) => update({ notes: e.target.value })}
+              />
+            </Grid>
+          </Grid>
+        </FormSection>
+        <FormSection title={t("sections.totals")}>
+          <Grid container spacing={2} sx={{ alignItems: "center" }}>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <Amount
+                label={t("fields.totalNoTax")}
+                value={priced ? fromCents(totals.totalNoTax) : null}
+                testId="total-no-tax"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <Amount
+                label={t("fields.totalTax")}
+                value={priced ? fromCents(totals.totalTax) : null}
+                testId="total-tax"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <DecimalInput
+                label={t("fields.discount")}
+                name="discount"
+                unit="€"
+                allowNegative
+                disabled={readOnly || free}
+                value={free ? fromCents(totals.discount) : value.discount}
+                onChange={(discount) => {
+                  setTotalPayText(null);
+                  update({ discount });
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <DecimalInput
+                label={t("fields.totalPay")}
+                name="totalPay"
+                unit="€"
+                allowNegative
+                disabled={readOnly || free || !priced}
+                value={totalPayShown}
+                onChange={(typed) => {
+                  setTotalPayText(typed);
+                  update({ discount: discountForTotalPay(totals.gross, typed) });
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <Amount label={t("fields.paid")} value={fromCents(totals.paid)} testId="total-paid" />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <Amount
+                label={t("fields.toPay")}
+                value={priced ? fromCents(totals.toPay) : null}
+                testId="to-pay"
+                emphasis={totals.toPay > 0 ? "error" : totals.toPay < 0 ? "warning" : "success"}
+              />
+            </Grid>
+          </Grid>
+        </FormSection>
+        <FormSection title={t("sections.payments")}>
+          <PaymentsSection
+            payments={value.payments}
+            methods={methods}
+            items={paymentItems}
+            reservationItemId={reservationItem?.id ?? null}
+            today={today}
+            disabled={readOnly}
+            onChange={(payments) => update({ payments })}
+          />
+        </FormSection>
+      </Stack>
+      <ConfirmDialog
+        open={question !== null}
+        title={question?.text ?? ""}
+        onConfirm={() => question?.answer(true)}
+        onCancel={() => question?.answer(false)}
+      />
+      {guard.dialog}
+    </>
+  );
+}
+
+function Amount({
+  label,
+  value,
+  testId,
+  emphasis,
+}: {
+  label: string;
+  value: string | null;
+  testId: string;
+  emphasis?: "error" | "warning" | "success";
+}) {
+  const locale = useLocale();
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h6"
+        data-testid={testId}
+        data-value={value ?? ""}
+        color={emphasis ? `${emphasis}.main` : undefined}
+      >
+        {value === null ? "-" : formatEuro(value, locale)}
+      </Typography>
+    </Box>
+  );
+}
