@@ -77,9 +77,11 @@ export const reservations = pgTable(
     uniqueIndex("reservations_event_progressive_unique")
       .on(t.eventId, t.progressiveNumber)
       .where(sql`${t.progressiveNumber} is not null`),
-    // The availability count: rooms of one event, hotel and room type covering some nights.
+    // The availability count: rooms of one event, hotel and room type covering some nights. `id`
+    // is in the key so that the count (which leaves out the reservation being edited) is an
+    // index-only scan (drizzle has no INCLUDE).
     index("reservations_availability_idx")
-      .on(t.eventId, t.locationId, t.roomTypeId, t.checkIn, t.checkOut)
+      .on(t.eventId, t.locationId, t.roomTypeId, t.checkIn, t.checkOut, t.id)
       .where(sql`${t.status} <> 'Canceled'`),
     index("reservations_event_check_in_idx").on(t.eventId, t.checkIn, t.id),
     index("reservations_location_idx").on(t.locationId),

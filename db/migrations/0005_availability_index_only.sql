@@ -1,0 +1,2 @@
+DROP INDEX "reservations_availability_idx";--> statement-breakpoint
+CREATE INDEX "reservations_availability_idx" ON "reservations" USING btree ("event_id","location_id","room_type_id","check_in","check_out","id") WHERE "reservations"."status" <> 'Canceled';
