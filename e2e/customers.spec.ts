@@ -1,17 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserType,
-  type LaunchOptions,
-  type Page,
-} from "@playwright/test";
+import { type Browser, type BrowserType, type LaunchOptions, type Page } from "@playwright/test";
 import { qrModules, QR_QUIET_ZONE } from "../components/customers/qr-matrix";
 import { buildTestHealthPass } from "../lib/hc1/test-certificate";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import { ADMIN, dateFieldInput, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 /** "Clienti (n)" -> n */
 async function customerCount(page: Page): Promise<number> {
@@ -267,7 +260,7 @@ test.describe("scanning with the camera", () => {
     await page.getByRole("button", { name: "GP" }).click();
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Lucia");
     await expect(page.getByLabel("Cognome")).toHaveValue("D'Amico");
-    await expect(page.getByLabel("Data di nascita")).toHaveValue("1988-10-31");
+    await expect(dateFieldInput(page, "Data di nascita")).toHaveValue("31/10/1988");
     await expect(page.getByLabel("Email")).toHaveValue("lucia@example.it");
     await expect(page.getByRole("dialog", { name: "Lettura QR code" })).toBeHidden();
     // And the customer can be saved as read.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTING, ADMIN, RECEPTION, signIn } from "./helpers";
+import type { Page } from "@playwright/test";
+import { ACCOUNTING, ADMIN, RECEPTION, signIn, expect, test } from "./helpers";
 
 const ALL_TILES = ["events", "customers", "agents", "users", "locations", "guide"];
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signIn, unique } from "./helpers";
+import type { Page } from "@playwright/test";
+import { ADMIN, signIn, unique, expect, test } from "./helpers";
 
 async function openNewRoleWithName(page: Page, name: string) {
   await page.goto("/profiles/roles/create");

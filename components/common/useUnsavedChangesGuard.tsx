@@ -3,11 +3,22 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { registerLeaveGuard } from "@/lib/client/leave-guard";
+
+/** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
+const SENTINEL_KEY = "__unsavedSentinel";
 
 /**
  * "Uscire senza salvare?" with Salva, Comtinua (discard) and Annulla while a form has unsaved
- * edits. Covers in-app links (caught before Next's router sees the click), the page's own
- * navigation through `navigate`, and closing or reloading the tab (the browser's own prompt).
+ * edits, for every way out of the page:
+ * - in-app links (caught before Next's router sees the click);
+ * - the page's own buttons, through `navigate`;
+ * - the header's buttons (logout), through `confirmLeave` (lib/client/leave-guard.ts);
+ * - browser Back: while dirty an extra history entry for the same URL sits on top, so Back only
+ *   lands on the page's own entry (Next restores the same page, the edits stay) and the question
+ *   is asked; Comtinua then goes back for real. The extra entry replaces any Forward entries, so
+ *   Forward cannot leave a dirty page either;
+ * - reload and tab close: the browser's own prompt (beforeunload).
  * `onSave` resolves true when the save succeeded.
  */
 export function useUnsavedChangesGuard({
@@ -19,11 +30,22 @@ export function useUnsavedChangesGuard({
 }) {
   const t = useTranslations("common");
   const router = useRouter();
-  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
+  const sentinelUrl = useRef<string | null>(null);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
+
+  const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
+  /** Opens `href`, taking the place of the extra entry when it is on top (no dead Back press). */
+  const go = useCallback(
+    (href: string) => {
+      if (sentinelUrl.current === window.location.href) router.replace(href);
+      else router.push(href);
+    },
+    [router],
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -45,32 +67,70 @@ export function useUnsavedChangesGuard({
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPendingHref(`${url.pathname}${url.search}${url.hash}`);
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      ask(() => go(href));
     };
+    const onPopState = () => {
+      // Only the step from our extra entry down to the page's own entry (same URL) is caught.
+      if (!dirtyRef.current || sentinelUrl.current !== window.location.href) return;
+      sentinelUrl.current = null;
+      ask(() => window.history.back());
+    };
+    if (sentinelUrl.current === null) {
+      // A copy of Next's own state, so that its router treats the entry as this page.
+      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
+      sentinelUrl.current = window.location.href;
+    }
+    const unregister = registerLeaveGuard((proceed) => {
+      if (dirtyRef.current) ask(proceed);
+      else proceed();
+    });
     window.addEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("popstate", onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
+      unregister();
       window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
     };
+  }, [dirty, ask, go]);
+
+  useEffect(() => {
+    // Clean again (saved) on the same URL: drop the extra entry so that one Back leaves at once.
+    if (dirty || sentinelUrl.current === null) return;
+    const onTop = window.history.state?.[SENTINEL_KEY] && sentinelUrl.current === window.location.href;
+    sentinelUrl.current = null;
+    if (onTop) window.history.back();
   }, [dirty]);
 
   const navigate = useCallback(
     (href: string) => {
-      if (dirtyRef.current) setPendingHref(href);
+      if (dirtyRef.current) ask(() => go(href));
       else router.push(href);
     },
-    [router],
+    [router, ask, go],
   );
 
-  const leave = (href: string) => {
+  const leave = (proceed: () => void) => {
     dirtyRef.current = false;
-    setPendingHref(null);
-    router.push(href);
+    setPending(null);
+    proceed();
+    // The way out has replaced or popped the extra entry: nothing to drop when the form turns clean.
+    sentinelUrl.current = null;
+  };
+
+  const stay = () => {
+    setPending(null);
+    // Back was pressed: put the extra entry back, so that the next Back asks again.
+    if (dirtyRef.current && sentinelUrl.current === null) {
+      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
+      sentinelUrl.current = window.location.href;
+    }
   };
 
   const dialog = (
-    <Dialog open={pendingHref !== null} onClose={() => setPendingHref(null)} aria-labelledby="unsaved-title">
+    <Dialog open={pending !== null} onClose={stay} aria-labelledby="unsaved-title">
       <DialogTitle id="unsaved-title">{t("unsavedTitle")}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t("unsavedText")}</DialogContentText>
@@ -78,17 +138,18 @@ export function useUnsavedChangesGuard({
       <DialogActions>
         <Button
           onClick={async () => {
-            const href = pendingHref;
-            setPendingHref(null);
-            if (href && (await onSave())) leave(href);
+            const proceed = pending;
+            setPending(null);
+            if (proceed && (await onSave())) leave(proceed);
+            else stay();
           }}
         >
           {t("save")}
         </Button>
-        <Button color="warning" onClick={() => pendingHref && leave(pendingHref)}>
+        <Button color="warning" onClick={() => pending && leave(pending)}>
           {t("continue")}
         </Button>
-        <Button variant="outlined" onClick={() => setPendingHref(null)}>
+        <Button variant="outlined" onClick={stay}>
           {t("cancel")}
         </Button>
       </DialogActions>

@@ -117,7 +117,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
         <FormSection title={t("sections.personal")}>
-          <PersonFields value={value} onChange={setValue} />
+          <PersonFields value={value} onChange={setValue} firstNameRequired />
         </FormSection>
         <FormSection title={t("sections.customer")}>
           <Grid container spacing={2}>

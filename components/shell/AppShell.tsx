@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { MyProfileDialog } from "@/components/profiles/MyProfileDialog";
+import { confirmLeave } from "@/lib/client/leave-guard";
 import { StageLabel } from "./StageLabel";
 
 /** Header (logo, the user's name opening the profile modal, logout), content and footer. */
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               >
                 {[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
               </Button>
-              <Button color="inherit" variant="outlined" onClick={signOut}>
+              <Button color="inherit" variant="outlined" onClick={() => confirmLeave(signOut)}>
                 {t("logout")}
               </Button>
             </>
