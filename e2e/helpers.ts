@@ -61,11 +61,9 @@ export const unique = (prefix: string) =>
 export async function fillDate(scope: Page | Locator, label: string, day: string) {
   const [year, month, date] = day.split("-");
   const field = scope.getByRole("group", { name: label, exact: true });
+  // The day section first: each section is overwritten in turn as the digits come.
   await field.getByRole("spinbutton").first().click();
   const page = "page" in scope ? scope.page() : scope;
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.press("Backspace");
-  await field.getByRole("spinbutton").first().click();
   await page.keyboard.type(`${date}${month}${year}`);
 }
 

@@ -7,6 +7,7 @@ import { registerLeaveGuard } from "@/lib/client/leave-guard";
 
 /** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
 const SENTINEL_KEY = "__unsavedSentinel";
+const onSentinel = () => Boolean(window.history.state?.[SENTINEL_KEY]);
 
 /**
  * "Uscire senza salvare?" with Salva, Comtinua (discard) and Annulla while a form has unsaved
@@ -17,7 +18,8 @@ const SENTINEL_KEY = "__unsavedSentinel";
  * - browser Back: while dirty an extra history entry for the same URL sits on top, so Back only
  *   lands on the page's own entry (Next restores the same page, the edits stay) and the question
  *   is asked; Comtinua then goes back for real. The extra entry replaces any Forward entries, so
- *   Forward cannot leave a dirty page either;
+ *   Forward cannot leave a dirty page either. After a save the extra entry stays (one Back then
+ *   stays on the page: the price of never losing an edit);
  * - reload and tab close: the browser's own prompt (beforeunload).
  * `onSave` resolves true when the save succeeded.
  */
@@ -37,11 +39,23 @@ export function useUnsavedChangesGuard({
     dirtyRef.current = dirty;
   }, [dirty]);
 
+  /**
+   * Pushes the extra entry: a copy of Next's own state, so that its router treats it as this page.
+   * An extra entry still on top from an earlier edit of the page (saved since) is reused. It is
+   * never popped by the page itself when the form turns clean: the page's own navigation (e.g.
+   * router.replace after creating a record) may be under way, and a Back would undo it.
+   */
+  const pushSentinel = useCallback(() => {
+    if (!onSentinel()) {
+      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
+    }
+    sentinelUrl.current = window.location.href;
+  }, []);
   const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
   /** Opens `href`, taking the place of the extra entry when it is on top (no dead Back press). */
   const go = useCallback(
     (href: string) => {
-      if (sentinelUrl.current === window.location.href) router.replace(href);
+      if (onSentinel()) router.replace(href);
       else router.push(href);
     },
     [router],
@@ -72,15 +86,11 @@ export function useUnsavedChangesGuard({
     };
     const onPopState = () => {
       // Only the step from our extra entry down to the page's own entry (same URL) is caught.
-      if (!dirtyRef.current || sentinelUrl.current !== window.location.href) return;
+      if (!dirtyRef.current || onSentinel() || sentinelUrl.current !== window.location.href) return;
       sentinelUrl.current = null;
       ask(() => window.history.back());
     };
-    if (sentinelUrl.current === null) {
-      // A copy of Next's own state, so that its router treats the entry as this page.
-      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
-      sentinelUrl.current = window.location.href;
-    }
+    pushSentinel();
     const unregister = registerLeaveGuard((proceed) => {
       if (dirtyRef.current) ask(proceed);
       else proceed();
@@ -94,39 +104,27 @@ export function useUnsavedChangesGuard({
       window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
     };
-  }, [dirty, ask, go]);
-
-  useEffect(() => {
-    // Clean again (saved) on the same URL: drop the extra entry so that one Back leaves at once.
-    if (dirty || sentinelUrl.current === null) return;
-    const onTop = window.history.state?.[SENTINEL_KEY] && sentinelUrl.current === window.location.href;
-    sentinelUrl.current = null;
-    if (onTop) window.history.back();
-  }, [dirty]);
+  }, [dirty, ask, go, pushSentinel]);
 
   const navigate = useCallback(
     (href: string) => {
       if (dirtyRef.current) ask(() => go(href));
-      else router.push(href);
+      else go(href);
     },
-    [router, ask, go],
+    [ask, go],
   );
 
   const leave = (proceed: () => void) => {
     dirtyRef.current = false;
     setPending(null);
-    proceed();
-    // The way out has replaced or popped the extra entry: nothing to drop when the form turns clean.
     sentinelUrl.current = null;
+    proceed();
   };
 
   const stay = () => {
     setPending(null);
     // Back was pressed: put the extra entry back, so that the next Back asks again.
-    if (dirtyRef.current && sentinelUrl.current === null) {
-      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
-      sentinelUrl.current = window.location.href;
-    }
+    if (dirtyRef.current) pushSentinel();
   };
 
   const dialog = (
