@@ -81,7 +81,8 @@ export type TapTarget = { what: string; width: number; height: number };
  * (`.MuiInputBase-root`, `.MuiPickersInputBase-root`: a tap anywhere in it focuses it), a
  * visually hidden native checkbox/radio/switch by its MUI ButtonBase, a star of a Rating by its
  * label. Excluded by rule: links inside running text (a `p` or `li` with other text around),
- * elements inside `[aria-hidden=true]`, and disabled fields.
+ * elements inside `[aria-hidden=true]`, disabled fields, and a Rating's visually hidden "no
+ * value" radio (keyboard only).
  */
 export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]> {
   return page.evaluate((minimum) => {
@@ -115,9 +116,8 @@ export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]
     const targetOf = (el: Element): Element => {
       const field = el.closest(".MuiInputBase-root, .MuiPickersInputBase-root");
       if (field) return field;
-      const rating = el.closest(".MuiRating-root");
-      if (rating && el.tagName === "INPUT")
-        return el.closest("span")?.parentElement?.querySelector(`label[for="${el.id}"]`) ?? el;
+      if (el.closest(".MuiRating-root") && el.tagName === "INPUT")
+        return document.querySelector(`label[for="${CSS.escape(el.id)}"]`) ?? el;
       const base = el.closest(".MuiButtonBase-root, .MuiSwitch-switchBase");
       if (base && el.tagName === "INPUT") return base;
       return el;
@@ -131,6 +131,8 @@ export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]
     const found = new Map<Element, { what: string; width: number; height: number }>();
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (el.closest("[aria-hidden=true]") || inRunningText(el)) continue;
+      // A Rating's "no value" radio: visually hidden, reached by keyboard only.
+      if (el.closest(".MuiRating-labelEmptyValue")) continue;
       if ((el as HTMLInputElement).disabled) continue;
       const target = targetOf(el);
       if (found.has(target)) continue;

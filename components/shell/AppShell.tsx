@@ -1,11 +1,14 @@
 "use client";
 import { AppBar, Box, Button, Container, Toolbar, Typography } from "@mui/material";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { MyProfileDialog } from "@/components/profiles/MyProfileDialog";
+import { NoAccess } from "@/components/common/NoAccess";
 import { confirmLeave } from "@/lib/client/leave-guard";
+import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
 
 /** Header (logo, the user's name opening the profile modal, logout), content and footer. */
@@ -13,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const t = useTranslations("shell");
   const { state, signOut } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
+  const pathname = usePathname();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppBar position="sticky" color="primary">
@@ -48,7 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
-        {children}
+        {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
         <Typography variant="body2" data-testid="footer">
