@@ -3,13 +3,19 @@ import { AppBar, Box, Button, Container, Toolbar, Typography } from "@mui/materi
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
-import { MyProfileDialog } from "@/components/profiles/MyProfileDialog";
 import { NoAccess } from "@/components/common/NoAccess";
 import { confirmLeave } from "@/lib/client/leave-guard";
 import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
+
+// Loaded when first opened: its form (phone prefixes, date picker) is not needed at first paint.
+const MyProfileDialog = dynamic(
+  () => import("@/components/profiles/MyProfileDialog").then((module) => module.MyProfileDialog),
+  { ssr: false },
+);
 
 /** Header (logo, the user's name opening the profile modal, logout), content and footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -24,7 +30,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Box
             component={Link}
             href="/"
-            sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 1,
+              minHeight: 44,
+              color: "inherit",
+              textDecoration: "none",
+            }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/icons/logo.svg" alt="" width={32} height={32} />
@@ -59,7 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {t("copyright", { year: new Date().getFullYear() })}
         </Typography>
       </Box>
-      {state.status === "authenticated" && (
+      {state.status === "authenticated" && profileOpen && (
         <MyProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
       )}
     </Box>
