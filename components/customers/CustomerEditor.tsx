@@ -181,7 +181,11 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         )}
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
       </Stack>
-      <QrReaderDialog open={scanning} onClose={() => setScanning(false)} onResult={(text) => void fillFromHealthPass(text)} />
+      <QrReaderDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        onResult={(text) => void fillFromHealthPass(text)}
+      />
       {guard.dialog}
     </>
   );
