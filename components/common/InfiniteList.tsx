@@ -22,7 +22,7 @@ import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PAGE_SIZE } from "@/lib/api/paging";
+import { PAGE_SIZE } from "@/lib/api/page-size";
 
 export type ListColumn<T> = {
   key: string;
