@@ -65,7 +65,8 @@ export function measure() {
     const { entry, manifest } = readManifest(file);
     if (!entry.startsWith("/[locale]/")) continue;
     const chunks = new Set(rootFiles);
-    for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of files) chunks.add(chunk);
+    for (const files of Object.values(manifest.entryJSFiles ?? {}))
+      for (const chunk of files) chunks.add(chunk);
     const bytes = [...chunks].reduce((sum, chunk) => sum + gzipSize(chunk, cache), 0);
     const route = routeOf(entry);
     const budget = BUDGETS.find((rule) => rule.match(route)).kib;
