@@ -15,7 +15,11 @@ test("Italian interface: dd/MM/yyyy and Italian month names whatever the browser
   await expect(page.getByRole("heading", { name: "Crea Evento" })).toBeVisible();
   await fillDate(page, "Data inizio", "2031-10-16");
   await expect(dateFieldInput(page, "Data inizio")).toHaveValue("16/10/2031");
-  await page.getByRole("group", { name: "Data inizio", exact: true }).locator("xpath=..").getByRole("button").click();
+  await page
+    .getByRole("group", { name: "Data inizio", exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .click();
   const calendar = page.getByRole("dialog");
   await expect(calendar).toContainText("ottobre 2031");
   await expect(calendar.getByRole("gridcell", { name: "16" })).toHaveAttribute("aria-selected", "true");
@@ -30,6 +34,10 @@ test("English interface: English month names", async ({ page }) => {
   await page.goto("/events/create");
   await fillDate(page, "Start date", "2031-10-16");
   await expect(dateFieldInput(page, "Start date")).toHaveValue("16/10/2031");
-  await page.getByRole("group", { name: "Start date", exact: true }).locator("xpath=..").getByRole("button").click();
+  await page
+    .getByRole("group", { name: "Start date", exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .click();
   await expect(page.getByRole("dialog")).toContainText("October 2031");
 });
