@@ -43,7 +43,7 @@ test("create a customer (errors first), find it with its stars, edit it, watch t
   await page.getByLabel("Cognome").fill(lastName);
   await saveAndExpectAttention(page, /^(?!.*Cognome).*Nome obbligatorio/s);
 
-  await page.getByLabel("Nome", { exact: true }).fill("Gennaro");
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Gennaro");
   await page.getByLabel("Email").fill("gennaro@example.it");
   await page.getByTestId("phone").fill("333 765a4321");
   await expect(page.getByTestId("phone")).toHaveValue("333 7654321");
@@ -258,7 +258,7 @@ test.describe("scanning with the camera", () => {
     await page.goto("/customers/create");
     await page.getByLabel("Email").fill("lucia@example.it");
     await page.getByRole("button", { name: "GP" }).click();
-    await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Lucia");
+    await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue("Lucia");
     await expect(page.getByLabel("Cognome")).toHaveValue("D'Amico");
     await expect(dateFieldInput(page, "Data di nascita")).toHaveValue("31/10/1988");
     await expect(page.getByLabel("Email")).toHaveValue("lucia@example.it");

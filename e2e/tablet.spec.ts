@@ -132,3 +132,17 @@ test("a screen the role does not open shows the no-access page and calls nothing
   await page.goto("/customers");
   await expect(page.getByTestId("list-row").first()).toBeVisible();
 });
+
+test("required fields carry the asterisk: the customer's Nome too", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/customers/create");
+  const required = page.locator("label:has(.MuiFormLabel-asterisk)");
+  await expect(required.filter({ hasText: /^Cognome/ })).toBeVisible();
+  await expect(required.filter({ hasText: /^Nome/ })).toBeVisible();
+  // A user's first name is optional: no asterisk there.
+  await page.goto("/profiles/create");
+  await expect(
+    page.locator("label", { hasText: /^Cognome/ }).locator(".MuiFormLabel-asterisk"),
+  ).toBeVisible();
+  await expect(page.locator("label", { hasText: /^Nome$/ })).toBeVisible();
+});
