@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import type { Page } from "@playwright/test";
+import { ADMIN, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 const SWITCH_WARNING = "Cambiando profilo provvigionale si perderanno i dati del manuale, continuare?";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+
+import { ADMIN, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",

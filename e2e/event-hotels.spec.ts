@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import type { Page } from "@playwright/test";
+import { ADMIN, expectAttention, signIn, unique, expect, fillDate, test } from "./helpers";
 
 const HOTEL = "Hotel Laguna Palace";
 
@@ -43,8 +43,8 @@ test("configure a hotel with two room types and a per-night override, edit it, r
   await page.getByRole("link", { name: "Crea" }).click();
   await expect(page.getByRole("heading", { name: "Crea configurazione hotel" })).toBeVisible();
 
-  await page.getByLabel("Check in").fill("2031-05-10");
-  await page.getByLabel("Check out").fill("2031-05-13");
+  await fillDate(page, "Check in", "2031-05-10");
+  await fillDate(page, "Check out", "2031-05-13");
   // The hotel modal: choosing the chosen hotel again deselects it; the field can be cleared.
   await pickHotel(page, HOTEL);
   await page.getByTestId("hotel-field").click();
@@ -117,8 +117,8 @@ test("configure a hotel with two room types and a per-night override, edit it, r
 
   // An overlapping period of the same hotel and room type is refused, naming both.
   await page.getByRole("link", { name: "Crea" }).click();
-  await page.getByLabel("Check in").fill("2031-05-12");
-  await page.getByLabel("Check out").fill("2031-05-15");
+  await fillDate(page, "Check in", "2031-05-12");
+  await fillDate(page, "Check out", "2031-05-15");
   await pickHotel(page, HOTEL);
   await page.getByTestId("room-Doppia").getByRole("checkbox").check();
   await page.getByTestId("room-Doppia").getByLabel("Disponibilità", { exact: true }).fill("5");

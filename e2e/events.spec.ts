@@ -1,5 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTING, ADMIN, RECEPTION, expectAttention, signIn, unique } from "./helpers";
+import type { Page } from "@playwright/test";
+import {
+  ACCOUNTING,
+  ADMIN,
+  RECEPTION,
+  expectAttention,
+  signIn,
+  unique,
+  expect,
+  fillDate,
+  test,
+} from "./helpers";
 
 /** The demo event running now (db/seed/demo-events.ts), with the cash module. */
 const RUNNING_EVENT = "Saint-Vincent Poker Festival";
@@ -27,13 +37,13 @@ test("create an event (errors first), find it in the list and open its menu", as
 
   await page.getByLabel("Tipo").fill("IPO");
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill(name);
-  await page.getByLabel("Data inizio").fill("2031-02-10");
-  await page.getByLabel("Data fine").fill("2031-02-05");
+  await fillDate(page, "Data inizio", "2031-02-10");
+  await fillDate(page, "Data fine", "2031-02-05");
   await page.getByRole("button", { name: "Salva" }).click();
   await expectAttention(page, "La data di fine non può precedere la data di inizio");
 
-  await page.getByLabel("Data fine").fill("2031-02-15");
-  await page.getByLabel("Data lancio").fill("2030-11-01");
+  await fillDate(page, "Data fine", "2031-02-15");
+  await fillDate(page, "Data lancio", "2030-11-01");
   // The location comes from the hotels.
   await page.getByTestId("hotel-field").click();
   const picker = page.getByRole("dialog", { name: "Seleziona hotel" });
@@ -71,10 +81,10 @@ test("create an event (errors first), find it in the list and open its menu", as
   await expect(row).toContainText("15/02/2031");
   await expect(row).toContainText("Casinò di Sanremo");
   await expect(page.getByRole("heading", { name: "Eventi (1)" })).toBeVisible();
-  await page.getByLabel("Inizio dal").fill("2031-02-11");
+  await fillDate(page, "Inizio dal", "2031-02-11");
   await expect(page.getByText("Nessun risultato")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Eventi (0)" })).toBeVisible();
-  await page.getByLabel("Inizio dal").fill("2031-02-10");
+  await fillDate(page, "Inizio dal", "2031-02-10");
   await expect(row).toHaveCount(1);
 
   // The row opens the event menu: type plus name, Mod. and the list.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTING, ADMIN, RECEPTION, signIn } from "./helpers";
+import type { Page } from "@playwright/test";
+import { ACCOUNTING, ADMIN, RECEPTION, signIn, expect, test } from "./helpers";
 
 const ALL_TILES = ["events", "customers", "agents", "users", "locations", "guide"];
 
@@ -19,9 +19,10 @@ test("the master sees every tile", async ({ page }) => {
 test("Reception sees events and customers, not users, agents or hotels", async ({ page }) => {
   await signIn(page, RECEPTION);
   expect(await visibleTiles(page)).toEqual(["events", "customers", "guide"]);
-  // The server refuses what the screen hides.
+  // A screen the role does not open is not offered and then refused: a clear no-access page.
   await page.goto("/profiles");
-  await expect(page.getByRole("dialog", { name: "Attenzione" })).toContainText("Non hai il permesso");
+  await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Attenzione" })).toHaveCount(0);
 });
 
 test("Contabilità sees events and hotels, not customers", async ({ page }) => {

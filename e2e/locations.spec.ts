@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import { ADMIN, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 test("create a group and a hotel in it (with a new room type), find it in the list and in the group, delete it", async ({
   page,

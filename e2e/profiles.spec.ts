@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import { ADMIN, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 test("create a user (errors first), find it, edit it, sign in as it, delete it", async ({
   page,

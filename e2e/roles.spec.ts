@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectAttention, signIn, unique } from "./helpers";
+import { ADMIN, expectAttention, signIn, unique, expect, test } from "./helpers";
 
 test("create, edit and delete a role; the default role cannot be opened", async ({ page }) => {
   const name = unique("Cassa");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, expectAttention, signIn } from "./helpers";
+import { ADMIN, expectAttention, signIn, expect, test } from "./helpers";
 
 test.describe("sign-in", () => {
   test("the login button waits for both fields, and a wrong password is refused", async ({ page }) => {

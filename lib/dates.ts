@@ -1,40 +1,9 @@
 import { z } from "zod";
+import { LOCAL_TIMESTAMP, isValidCalendarDate } from "./local-timestamps";
 
-/**
- * The API's date form (SPEC.md section 7): a local timestamp "YYYY-MM-DDTHH:mm:ss" without zone;
- * the business runs in Europe/Rome.
- */
-export const BUSINESS_TIME_ZONE = "Europe/Rome";
-
-const LOCAL_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
-
-/** "YYYY-MM-DD" (a date column) -> "YYYY-MM-DDT00:00:00". */
-export function dateToApi(value: string | null | undefined): string | null {
-  return value ? `${value.slice(0, 10)}T00:00:00` : null;
-}
-
-/** An instant -> the Europe/Rome wall-clock time as "YYYY-MM-DDTHH:mm:ss". */
-export function instantToApi(value: Date | null | undefined): string | null {
-  if (!value) return null;
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(value);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
-}
-
-/** True for a real calendar day (rejects 2025-02-30). */
-export function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
+// The plain functions live in ./local-timestamps (no zod, for the browser); this module adds the
+// schema and keeps every existing import working.
+export * from "./local-timestamps";
 
 /**
  * Accepts "YYYY-MM-DD" or a local timestamp and yields the calendar day "YYYY-MM-DD";
@@ -52,24 +21,3 @@ export const apiDateSchema = z
     }
     return `${match[1]}-${match[2]}-${match[3]}`;
   });
-
-/** A Europe/Rome local timestamp -> the instant it names; null when it is not a valid timestamp. */
-export function apiToInstant(value: string | null | undefined): Date | null {
-  const match = value?.match(LOCAL_TIMESTAMP);
-  if (!match) return null;
-  const [, y, mo, d, h = "0", mi = "0", s = "0"] = match;
-  if (!isValidCalendarDate(Number(y), Number(mo), Number(d))) return null;
-  const wallClock = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  // Rome's offset at that moment (twice, to settle across a daylight-saving change).
-  let instant = wallClock - romeOffsetMs(wallClock);
-  instant = wallClock - romeOffsetMs(instant);
-  return new Date(instant);
-}
-
-function romeOffsetMs(instant: number): number {
-  const local = instantToApi(new Date(instant))!;
-  const [datePart, timePart] = local.split("T") as [string, string];
-  const [y, mo, d] = datePart.split("-").map(Number) as [number, number, number];
-  const [h, mi, s] = timePart.split(":").map(Number) as [number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
-}

@@ -60,7 +60,7 @@ export function DateField({
         maxDate={maxDate ? dayjs(maxDate.slice(0, 10)) : undefined}
         onChange={(next: Dayjs | null) => onChange(next && next.isValid() ? next.format("YYYY-MM-DD") : "")}
         slotProps={{
-          textField: { name, required, error, helperText, fullWidth },
+          textField: { name, required, error, helperText, fullWidth, size: "small" },
           field: { clearable: !required },
         }}
       />

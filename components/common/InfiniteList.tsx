@@ -4,6 +4,9 @@ import {
   Box,
   CircularProgress,
   Fab,
+  List,
+  ListItem,
+  ListItemButton,
   Paper,
   Table,
   TableBody,
@@ -12,22 +15,32 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from "@mui/material";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PAGE_SIZE } from "@/lib/api/paging";
+import { PAGE_SIZE } from "@/lib/api/page-size";
 
 export type ListColumn<T> = {
   key: string;
   label: string;
   render: (row: T) => ReactNode;
+  /** Below the `md` breakpoint (portrait tablet) shown on the card's second line, with its label. */
   hideOnMobile?: boolean;
 };
+
+/** The row last opened from each list (by path and query), to scroll back to it on return. */
+const openedRows = new Map<string, string>();
 
 /**
  * A list that loads the next page of 10 when its end scrolls into view (SPEC.md section 9:
  * a further page exists only when a page returned 10 rows), with a scroll-to-top button.
+ * Below the `md` breakpoint each row is a two-line card (the `hideOnMobile` columns on the second
+ * line), so every column stays visible without horizontal scrolling. Coming back to the list
+ * (e.g. Back from the record a row opened) scrolls to that row again while its pages are cached.
  */
 export function InfiniteList<T>({
   queryKey,
@@ -56,6 +69,26 @@ export function InfiniteList<T>({
   const { hasNextPage, isFetching, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   const [showTop, setShowTop] = useState(false);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"), { noSsr: true });
+  const pathname = usePathname();
+  const positionKey = `${pathname} ${JSON.stringify(queryKey)}`;
+  const listRef = useRef<HTMLDivElement>(null);
+  const rowCount = query.data?.pages.reduce((sum, page) => sum + page.length, 0) ?? 0;
+
+  useEffect(() => {
+    const opened = openedRows.get(positionKey);
+    if (opened === undefined || rowCount === 0) return;
+    const row = listRef.current?.querySelector(`[data-row-key="${CSS.escape(opened)}"]`);
+    if (!row) return;
+    openedRows.delete(positionKey);
+    // After the router's own scroll to the top of the new page.
+    requestAnimationFrame(() => row.scrollIntoView({ block: "center" }));
+  }, [positionKey, rowCount]);
+
+  const open = (row: T) => {
+    openedRows.set(positionKey, String(rowKey(row)));
+    onRowClick?.(row);
+  };
 
   useEffect(() => {
     const node = sentinel.current;
@@ -78,42 +111,103 @@ export function InfiniteList<T>({
 
   const rows = query.data?.pages.flat() ?? [];
   const mobileHidden = { display: { xs: "none", md: "table-cell" } };
+  const primary = columns.filter((column) => !column.hideOnMobile);
+  const secondary = columns.filter((column) => column.hideOnMobile);
   return (
     <>
-      <TableContainer component={Paper}>
-        <Table size="small" data-testid={testId}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
-                  {column.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
+      {compact ? (
+        <Paper ref={listRef}>
+          <List disablePadding data-testid={testId}>
+            {rows.map((row, index) => {
               const clickable = Boolean(onRowClick) && isRowClickable(row);
-              return (
-                <TableRow
-                  key={rowKey(row)}
-                  hover={clickable}
-                  onClick={clickable ? () => onRowClick?.(row) : undefined}
-                  sx={{ cursor: clickable ? "pointer" : "default" }}
-                  data-testid="list-row"
-                  data-clickable={clickable}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+              const content = (
+                <Box sx={{ minWidth: 0, width: "100%" }}>
+                  <Box
+                    sx={{
+                      display: "flex",
+                      flexWrap: "wrap",
+                      columnGap: 2,
+                      rowGap: 0.5,
+                      alignItems: "center",
+                    }}
+                  >
+                    {primary.map((column, columnIndex) => (
+                      <Box
+                        key={column.key}
+                        component="span"
+                        sx={{ fontWeight: columnIndex === 0 ? 500 : undefined, overflowWrap: "anywhere" }}
+                      >
+                        {column.render(row)}
+                      </Box>
+                    ))}
+                  </Box>
+                  {secondary.length > 0 && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                      {secondary.map((column, columnIndex) => (
+                        <span key={column.key}>
+                          {columnIndex > 0 && " · "}
+                          {column.label}: {column.render(row)}
+                        </span>
+                      ))}
+                    </Typography>
+                  )}
+                </Box>
+              );
+              const common = {
+                divider: index < rows.length - 1,
+                "data-testid": "list-row",
+                "data-clickable": clickable,
+                "data-row-key": String(rowKey(row)),
+              };
+              return clickable ? (
+                <ListItemButton key={rowKey(row)} onClick={() => open(row)} {...common}>
+                  {content}
+                </ListItemButton>
+              ) : (
+                <ListItem key={rowKey(row)} {...common}>
+                  {content}
+                </ListItem>
               );
             })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </List>
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} ref={listRef}>
+          <Table size="small" data-testid={testId}>
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                    {column.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => {
+                const clickable = Boolean(onRowClick) && isRowClickable(row);
+                return (
+                  <TableRow
+                    key={rowKey(row)}
+                    hover={clickable}
+                    onClick={clickable ? () => open(row) : undefined}
+                    sx={{ cursor: clickable ? "pointer" : "default" }}
+                    data-testid="list-row"
+                    data-clickable={clickable}
+                    data-row-key={String(rowKey(row))}
+                  >
+                    {columns.map((column) => (
+                      <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {query.isSuccess && rows.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {t("noRows")}
@@ -125,7 +219,6 @@ export function InfiniteList<T>({
       {showTop && (
         <Fab
           color="primary"
-          size="small"
           aria-label={t("scrollTop")}
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
           sx={{ position: "fixed", bottom: 24, right: 24 }}

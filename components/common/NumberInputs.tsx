@@ -30,7 +30,8 @@ export function IntegerInput({
 /**
  * Decimal field (money, percentages): one dot, at most 2 decimals, a leading minus only with
  * `allowNegative`; empty clears to null. The value is a decimal string, exact for money.
- * `unit` shows "€" or "%" at the end.
+ * `unit` shows "€" or "%" at the end, with the label kept above the field (issue 7: long labels
+ * ran into the unit).
  */
 export function DecimalInput({
   value,
@@ -65,7 +66,19 @@ export function DecimalInput({
       slotProps={{
         ...props.slotProps,
         htmlInput: { inputMode: "decimal", ...(props.slotProps?.htmlInput ?? {}) },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+        // With a unit the label always sits above the field, so it never runs into the unit.
+        inputLabel: unit
+          ? { shrink: true, ...(props.slotProps?.inputLabel ?? {}) }
+          : props.slotProps?.inputLabel,
+        input: unit
+          ? {
+              endAdornment: (
+                <InputAdornment position="end" sx={{ minWidth: "1.25em", justifyContent: "flex-end" }}>
+                  {unit}
+                </InputAdornment>
+              ),
+            }
+          : undefined,
       }}
     />
   );

@@ -3,11 +3,24 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { registerLeaveGuard } from "@/lib/client/leave-guard";
+
+/** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
+const SENTINEL_KEY = "__unsavedSentinel";
+const onSentinel = () => Boolean(window.history.state?.[SENTINEL_KEY]);
 
 /**
  * "Uscire senza salvare?" with Salva, Comtinua (discard) and Annulla while a form has unsaved
- * edits. Covers in-app links (caught before Next's router sees the click), the page's own
- * navigation through `navigate`, and closing or reloading the tab (the browser's own prompt).
+ * edits, for every way out of the page:
+ * - in-app links (caught before Next's router sees the click);
+ * - the page's own buttons, through `navigate`;
+ * - the header's buttons (logout), through `confirmLeave` (lib/client/leave-guard.ts);
+ * - browser Back: while dirty an extra history entry for the same URL sits on top, so Back only
+ *   lands on the page's own entry (Next restores the same page, the edits stay) and the question
+ *   is asked; Comtinua then goes back for real. The extra entry replaces any Forward entries, so
+ *   Forward cannot leave a dirty page either. After a save the extra entry stays (one Back then
+ *   stays on the page: the price of never losing an edit);
+ * - reload and tab close: the browser's own prompt (beforeunload).
  * `onSave` resolves true when the save succeeded.
  */
 export function useUnsavedChangesGuard({
@@ -19,11 +32,34 @@ export function useUnsavedChangesGuard({
 }) {
   const t = useTranslations("common");
   const router = useRouter();
-  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
+  const sentinelUrl = useRef<string | null>(null);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
+
+  /**
+   * Pushes the extra entry: a copy of Next's own state, so that its router treats it as this page.
+   * An extra entry still on top from an earlier edit of the page (saved since) is reused. It is
+   * never popped by the page itself when the form turns clean: the page's own navigation (e.g.
+   * router.replace after creating a record) may be under way, and a Back would undo it.
+   */
+  const pushSentinel = useCallback(() => {
+    if (!onSentinel()) {
+      window.history.pushState({ ...window.history.state, [SENTINEL_KEY]: true }, "", window.location.href);
+    }
+    sentinelUrl.current = window.location.href;
+  }, []);
+  const ask = useCallback((proceed: () => void) => setPending(() => proceed), []);
+  /** Opens `href`, taking the place of the extra entry when it is on top (no dead Back press). */
+  const go = useCallback(
+    (href: string) => {
+      if (onSentinel()) router.replace(href);
+      else router.push(href);
+    },
+    [router],
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -45,32 +81,54 @@ export function useUnsavedChangesGuard({
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPendingHref(`${url.pathname}${url.search}${url.hash}`);
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      ask(() => go(href));
     };
+    const onPopState = () => {
+      // Only the step from our extra entry down to the page's own entry (same URL) is caught.
+      if (!dirtyRef.current || onSentinel() || sentinelUrl.current !== window.location.href) return;
+      sentinelUrl.current = null;
+      ask(() => window.history.back());
+    };
+    pushSentinel();
+    const unregister = registerLeaveGuard((proceed) => {
+      if (dirtyRef.current) ask(proceed);
+      else proceed();
+    });
     window.addEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("popstate", onPopState);
     document.addEventListener("click", onClick, true);
     return () => {
+      unregister();
       window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, ask, go, pushSentinel]);
 
   const navigate = useCallback(
     (href: string) => {
-      if (dirtyRef.current) setPendingHref(href);
-      else router.push(href);
+      if (dirtyRef.current) ask(() => go(href));
+      else go(href);
     },
-    [router],
+    [ask, go],
   );
 
-  const leave = (href: string) => {
+  const leave = (proceed: () => void) => {
     dirtyRef.current = false;
-    setPendingHref(null);
-    router.push(href);
+    setPending(null);
+    sentinelUrl.current = null;
+    proceed();
+  };
+
+  const stay = () => {
+    setPending(null);
+    // Back was pressed: put the extra entry back, so that the next Back asks again.
+    if (dirtyRef.current) pushSentinel();
   };
 
   const dialog = (
-    <Dialog open={pendingHref !== null} onClose={() => setPendingHref(null)} aria-labelledby="unsaved-title">
+    <Dialog open={pending !== null} onClose={stay} aria-labelledby="unsaved-title">
       <DialogTitle id="unsaved-title">{t("unsavedTitle")}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t("unsavedText")}</DialogContentText>
@@ -78,17 +136,18 @@ export function useUnsavedChangesGuard({
       <DialogActions>
         <Button
           onClick={async () => {
-            const href = pendingHref;
-            setPendingHref(null);
-            if (href && (await onSave())) leave(href);
+            const proceed = pending;
+            setPending(null);
+            if (proceed && (await onSave())) leave(proceed);
+            else stay();
           }}
         >
           {t("save")}
         </Button>
-        <Button color="warning" onClick={() => pendingHref && leave(pendingHref)}>
+        <Button color="warning" onClick={() => pending && leave(pending)}>
           {t("continue")}
         </Button>
-        <Button variant="outlined" onClick={() => setPendingHref(null)}>
+        <Button variant="outlined" onClick={stay}>
           {t("cancel")}
         </Button>
       </DialogActions>

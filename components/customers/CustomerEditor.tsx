@@ -20,7 +20,7 @@ import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { PageHeader } from "@/components/common/PageHeader";
-import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { PersonFields } from "@/components/profiles/PersonFields";
@@ -28,7 +28,6 @@ import { fullNameLastFirst } from "@/components/profiles/format";
 import { api, apiSave } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import type { CustomerDto } from "@/lib/customers/schemas";
-import { decodeHealthPass } from "@/lib/hc1/decode-health-pass";
 import {
   applyHealthPass,
   customerFormValue,
@@ -85,8 +84,10 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
   }
 
   /** GP: a health pass fills first name, last name and birth date; anything else is an error. */
-  function fillFromHealthPass(text: string) {
+  async function fillFromHealthPass(text: string) {
     try {
+      // The decoder (base45, zlib, CBOR) is loaded only when a pass is read.
+      const { decodeHealthPass } = await import("@/lib/hc1/decode-health-pass");
       const person = decodeHealthPass(text);
       setValue((current) => applyHealthPass(current, person));
     } catch {
@@ -117,7 +118,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
         <FormSection title={t("sections.personal")}>
-          <PersonFields value={value} onChange={setValue} />
+          <PersonFields value={value} onChange={setValue} firstNameRequired />
         </FormSection>
         <FormSection title={t("sections.customer")}>
           <Grid container spacing={2}>
@@ -180,7 +181,11 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         )}
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
       </Stack>
-      <QrReaderDialog open={scanning} onClose={() => setScanning(false)} onResult={fillFromHealthPass} />
+      <QrReaderDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        onResult={(text) => void fillFromHealthPass(text)}
+      />
       {guard.dialog}
     </>
   );

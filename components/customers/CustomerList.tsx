@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
-import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
 import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
 import { api } from "@/lib/client/api-client";

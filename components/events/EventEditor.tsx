@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { DateField } from "@/components/common/DateField";
 import { FormSection } from "@/components/common/FormSection";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
@@ -73,14 +74,12 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
   const set = <K extends keyof EventFormValue>(key: K, next: EventFormValue[K]) =>
     setValue({ ...value, [key]: next });
   const dateField = (key: "dateFrom" | "dateTo" | "launchDate", required = false) => (
-    <TextField
+    <DateField
       label={t(`fields.${key}`)}
       name={key}
-      type="date"
       required={required}
       value={value[key]}
-      onChange={(e) => set(key, e.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(next) => set(key, next)}
     />
   );
   const isFreezed = event.data?.isFreezed ?? false;

@@ -1,10 +1,11 @@
 "use client";
-import { Button, Grid, TextField } from "@mui/material";
+import { Button, Grid } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
@@ -52,12 +53,11 @@ export function EventList() {
     },
   ];
   const dateFilter = (key: "dateFrom" | "dateTo") => (
-    <TextField
+    <DateField
       label={t(`filters.${key}`)}
-      type="date"
+      name={key}
       value={filters[key]}
-      onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(next) => setFilters({ ...filters, [key]: next })}
     />
   );
   const showConfig = PAYMENT_CONFIG_READ_PERMISSIONS.some((code) => can(code));

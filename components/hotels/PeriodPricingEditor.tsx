@@ -10,7 +10,6 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +17,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { DateField } from "@/components/common/DateField";
 import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
@@ -138,15 +138,13 @@ function PeriodForm({
       rooms: value.rooms.map((room) => (room.roomTypeId === roomTypeId ? { ...room, ...patch } : room)),
     });
   const dateField = (key: "checkIn" | "checkOut") => (
-    <TextField
+    <DateField
       label={t(`fields.${key}`)}
       name={key}
-      type="date"
       required
       disabled={readOnly}
       value={value[key]}
-      onChange={(e) => setValue({ ...value, [key]: e.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(next) => setValue({ ...value, [key]: next })}
     />
   );
   const roomTypeOf = (id: number) => roomTypes.find((roomType) => roomType.id === id);

@@ -8,6 +8,7 @@ import { EditorActions } from "@/components/common/EditorActions";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import { forgetDeletedRecord } from "@/lib/client/query-cache";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { LocationGroupDto } from "@/lib/locations/schemas";
 
@@ -44,11 +45,7 @@ export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
     if ((await apiSave("DELETE", `/locations/group/${groupId}`)) === undefined) return;
     reset(value);
     // The deleted group is not fetched again; the group list and its former hotels are.
-    queryClient.removeQueries({ queryKey: ["locations", "group", groupId], exact: true });
-    void queryClient.invalidateQueries({
-      queryKey: ["locations"],
-      predicate: (query) => !(query.queryKey[1] === "group" && query.queryKey[2] === groupId),
-    });
+    forgetDeletedRecord(queryClient, ["locations", "group", groupId], ["locations"]);
     router.push("/locations/groups");
   }
 

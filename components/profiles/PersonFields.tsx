@@ -1,6 +1,7 @@
 "use client";
 import { Checkbox, FormControlLabel, Grid, TextField } from "@mui/material";
 import { useTranslations } from "next-intl";
+import { DateField } from "@/components/common/DateField";
 import { PhoneInput } from "@/components/common/PhoneInput";
 import type { PersonFormValue } from "./profile-form";
 
@@ -8,9 +9,12 @@ import type { PersonFormValue } from "./profile-form";
 export function PersonFields<T extends PersonFormValue>({
   value,
   onChange,
+  firstNameRequired = false,
 }: {
   value: T;
   onChange: (next: T) => void;
+  /** Customers need a first name; users and agents do not (SPEC.md section 12). */
+  firstNameRequired?: boolean;
 }) {
   const t = useTranslations("profiles.fields");
   const text = (field: keyof PersonFormValue, options: { type?: string; required?: boolean } = {}) => (
@@ -21,12 +25,11 @@ export function PersonFields<T extends PersonFormValue>({
       required={options.required}
       value={value[field] as string}
       onChange={(e) => onChange({ ...value, [field]: e.target.value })}
-      slotProps={options.type === "date" ? { inputLabel: { shrink: true } } : undefined}
     />
   );
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("firstName")}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text("firstName", { required: firstNameRequired })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text("lastName", { required: true })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text("email", { type: "email" })}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -37,7 +40,14 @@ export function PersonFields<T extends PersonFormValue>({
           onChange={(phone) => onChange({ ...value, ...phone })}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("birthDate", { type: "date" })}</Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <DateField
+          label={t("birthDate")}
+          name="birthDate"
+          value={value.birthDate}
+          onChange={(birthDate) => onChange({ ...value, birthDate })}
+        />
+      </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>{text("taxCode")}</Grid>
       <Grid size={{ xs: 12, sm: 4 }}>{text("vatNumber")}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text("address")}</Grid>

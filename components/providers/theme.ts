@@ -1,5 +1,15 @@
 "use client";
 import { createTheme } from "@mui/material/styles";
+import type {} from "@mui/x-date-pickers/themeAugmentation";
+
+/**
+ * Smallest side of anything tapped (WCAG 2.5.5, SPEC.md "tablet first"). Applied at every width:
+ * the same screens serve the check-in desk's tablets and the office's desktops, and one density
+ * keeps the layouts the same.
+ */
+export const TOUCH_TARGET = 44;
+
+const touch = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET };
 
 export const theme = createTheme({
   palette: {
@@ -9,7 +19,44 @@ export const theme = createTheme({
   },
   typography: { fontFamily: "Roboto, Arial, sans-serif" },
   components: {
-    MuiButton: { defaultProps: { variant: "contained", disableElevation: true } },
+    MuiButton: {
+      defaultProps: { variant: "contained", disableElevation: true },
+      styleOverrides: { root: { minHeight: TOUCH_TARGET } },
+    },
+    MuiIconButton: { styleOverrides: { root: touch } },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } } },
+    MuiFab: { styleOverrides: { root: touch, sizeSmall: { width: TOUCH_TARGET, height: TOUCH_TARGET } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiSwitch: {
+      styleOverrides: {
+        // Same track and thumb as MUI's, on a 44 px hit area.
+        root: { width: 64, height: TOUCH_TARGET, padding: 15 },
+        switchBase: { padding: 12 },
+      },
+    },
+    // Each star is its own radio: 36 px icon plus padding is a 44 px target.
+    MuiRating: {
+      styleOverrides: {
+        root: { fontSize: "2.25rem" },
+        label: { padding: 4 },
+        sizeSmall: { fontSize: "1.125rem" },
+      },
+    },
     MuiTextField: { defaultProps: { size: "small", fullWidth: true } },
+    // Small fields are 44 px tall instead of 40 (the input stays centred: the root is a flex box).
+    MuiInputBase: { styleOverrides: { sizeSmall: { minHeight: TOUCH_TARGET } } },
+    MuiPickersInputBase: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiInputLabel: {
+      styleOverrides: {
+        sizeSmall: { "&:not(.MuiInputLabel-shrink)": { transform: "translate(14px, 11px) scale(1)" } },
+      },
+    },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    MuiTab: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
+    // Rows tapped to open a record (TableRow `hover`) get a 48 px row.
+    MuiTableRow: { styleOverrides: { hover: { height: 48 } } },
+    MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET } } },
   },
 });

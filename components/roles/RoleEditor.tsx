@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { api, apiSave } from "@/lib/client/api-client";
+import { forgetDeletedRecord } from "@/lib/client/query-cache";
 import type { PermissionDto, RoleDto } from "@/lib/roles/schemas";
 
 type RoleFormValue = { name: string; permissionIds: number[] };
@@ -55,7 +56,7 @@ export function RoleEditor({ roleId }: { roleId: number | null }) {
     if (roleId === null) return;
     if ((await apiSave("DELETE", `/roles/${roleId}`)) === undefined) return;
     reset(value);
-    void queryClient.invalidateQueries({ queryKey: ["roles"] });
+    forgetDeletedRecord(queryClient, ["roles", roleId], ["roles"]);
     router.push("/profiles/roles");
   }
 

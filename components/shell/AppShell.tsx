@@ -1,17 +1,28 @@
 "use client";
 import { AppBar, Box, Button, Container, Toolbar, Typography } from "@mui/material";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
-import { MyProfileDialog } from "@/components/profiles/MyProfileDialog";
+import { NoAccess } from "@/components/common/NoAccess";
+import { confirmLeave } from "@/lib/client/leave-guard";
+import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
+
+// Loaded when first opened: its form (phone prefixes, date picker) is not needed at first paint.
+const MyProfileDialog = dynamic(
+  () => import("@/components/profiles/MyProfileDialog").then((module) => module.MyProfileDialog),
+  { ssr: false },
+);
 
 /** Header (logo, the user's name opening the profile modal, logout), content and footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useTranslations("shell");
   const { state, signOut } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
+  const pathname = usePathname();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppBar position="sticky" color="primary">
@@ -19,7 +30,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Box
             component={Link}
             href="/"
-            sx={{ display: "flex", alignItems: "center", gap: 1, color: "inherit", textDecoration: "none" }}
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              gap: 1,
+              minHeight: 44,
+              color: "inherit",
+              textDecoration: "none",
+            }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src="/icons/logo.svg" alt="" width={32} height={32} />
@@ -39,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               >
                 {[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
               </Button>
-              <Button color="inherit" variant="outlined" onClick={signOut}>
+              <Button color="inherit" variant="outlined" onClick={() => confirmLeave(signOut)}>
                 {t("logout")}
               </Button>
             </>
@@ -47,14 +65,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
-        {children}
+        {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
         <Typography variant="body2" data-testid="footer">
           {t("copyright", { year: new Date().getFullYear() })}
         </Typography>
       </Box>
-      {state.status === "authenticated" && (
+      {state.status === "authenticated" && profileOpen && (
         <MyProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
       )}
     </Box>

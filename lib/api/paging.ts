@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { PAGE_SIZE } from "./page-size";
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 
 /** Query of every search route: free text, 0-based page, and whether to return pages 0..pageNumber. */
 export const pageQuerySchema = z.object({

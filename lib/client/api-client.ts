@@ -1,6 +1,6 @@
 import type { Envelope } from "@/lib/api/envelope";
 import type { AuthData } from "@/lib/auth/schemas";
-import { apiToInstant } from "@/lib/dates";
+import { apiToInstant } from "@/lib/local-timestamps";
 import itCommon from "@/messages/it/common.json";
 import enCommon from "@/messages/en/common.json";
 import { clearAuth, readAuth, writeAuth } from "./auth-storage";

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { ADMIN, RECEPTION, expect, signIn, smallTapTargets, test, type TapTarget } from "./helpers";
+
+const PORTRAIT = { width: 768, height: 1024 };
+
+/** Opens `path` and waits for its content (a heading, a list row or the home tiles). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("main").getByRole("heading").first()).toBeVisible();
+  // Lists: wait for their first rows, so that the rows are measured too.
+  const list = page.getByTestId("list").first();
+  if (await list.isVisible()) await expect(page.getByTestId("list-row").first()).toBeVisible();
+}
+
+/** Opens the first row of the list at `listPath` and returns the URL of the record it opened. */
+async function firstRecord(page: Page, listPath: string, recordUrl: RegExp) {
+  await open(page, listPath);
+  await page.getByTestId("list-row").first().click();
+  await expect(page).toHaveURL(recordUrl);
+  return new URL(page.url()).pathname;
+}
+
+test.describe("at 768 px (portrait tablet)", () => {
+  test.use({ viewport: PORTRAIT });
+
+  test("every tap target of every screen is at least 44 x 44 px", async ({ page }) => {
+    test.slow();
+    await signIn(page, ADMIN);
+    const screens = [
+      "/",
+      "/guide",
+      "/customers",
+      "/customers/create",
+      await firstRecord(page, "/customers", /\/customers\/edit\/\d+$/),
+      "/agents",
+      "/agents/create",
+      await firstRecord(page, "/agents", /\/agents\/edit\/\d+$/),
+      "/profiles",
+      "/profiles/create",
+      await firstRecord(page, "/profiles", /\/profiles\/edit\/\d+$/),
+      "/profiles/roles",
+      "/profiles/roles/create",
+      "/locations",
+      "/locations/create",
+      await firstRecord(page, "/locations", /\/locations\/edit\/\d+$/),
+      "/locations/groups",
+      "/locations/group/create",
+      "/events",
+      "/events/create",
+      await firstRecord(page, "/events", /\/events\/\d+\/menu$/),
+      "/events/configurations",
+      "/events/configurations/paymentmethods",
+      "/events/configurations/paymentmethods/create",
+      "/events/configurations/costs",
+      "/events/configurations/incomings",
+    ];
+    const eventMenu = screens.find((path) => /\/menu$/.test(path))!;
+    const eventBase = eventMenu.replace(/\/menu$/, "");
+    screens.push(
+      `${eventBase}/hotels`,
+      `${eventBase}/hotels/create`,
+      `${eventBase.replace(/\/\d+$/, "")}/edit/${eventBase.split("/").pop()}`,
+    );
+    const failures: Record<string, TapTarget[]> = {};
+    for (const path of screens) {
+      await open(page, path);
+      const small = await smallTapTargets(page);
+      if (small.length) failures[path] = small;
+    }
+    // The agents' Provvigioni view has its own per-row buttons.
+    await open(page, "/agents");
+    await page.getByRole("button", { name: "Provvigioni" }).click();
+    await expect(page.getByRole("button", { name: /Modifica provvigione/i }).first()).toBeVisible();
+    const provisioning = await smallTapTargets(page);
+    if (provisioning.length) failures["/agents (Provvigioni)"] = provisioning;
+    expect(failures).toEqual({});
+  });
+
+  test("lists show every column as a two-line card, without horizontal scrolling", async ({ page }) => {
+    await signIn(page, ADMIN);
+    for (const path of ["/customers", "/profiles", "/agents", "/locations"]) {
+      await open(page, path);
+      const row = page.getByTestId("list-row").first();
+      await expect(row).toContainText("Email:");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PORTRAIT.width,
+      );
+    }
+    await open(page, "/events");
+    await expect(page.getByTestId("list-row").first()).toContainText("Location:");
+  });
+
+  test("Back from a record returns to the row it was opened from", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await open(page, "/customers");
+    const rows = page.getByTestId("list-row");
+    // Scroll down until the third page of 10 is in (the demo data has about 30 customers).
+    await expect
+      .poll(async () => {
+        await rows.last().scrollIntoViewIfNeeded();
+        return rows.count();
+      })
+      .toBeGreaterThanOrEqual(25);
+    const target = rows.nth(24);
+    await target.scrollIntoViewIfNeeded();
+    const key = await target.getAttribute("data-row-key");
+    await target.click();
+    await expect(page).toHaveURL(/\/customers\/edit\/\d+$/);
+    await page.goBack();
+    const back = page.locator(`[data-testid=list-row][data-row-key="${key}"]`);
+    await expect(back).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+});
+
+test("a screen the role does not open shows the no-access page and calls nothing", async ({ page }) => {
+  await signIn(page, RECEPTION);
+  const refused: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  for (const path of ["/profiles", "/profiles/roles", "/agents", "/locations", "/events/create"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("no-access")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Crea" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ruoli" })).toHaveCount(0);
+  }
+  await expect(page.getByRole("dialog", { name: "Attenzione" })).toHaveCount(0);
+  expect(refused).toEqual([]);
+  // What the role opens still works.
+  await page.goto("/customers");
+  await expect(page.getByTestId("list-row").first()).toBeVisible();
+});
+
+test("required fields carry the asterisk: the customer's Nome too", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/customers/create");
+  const required = page.locator("label:has(.MuiFormLabel-asterisk)");
+  await expect(required.filter({ hasText: /^Cognome/ })).toBeVisible();
+  await expect(required.filter({ hasText: /^Nome/ })).toBeVisible();
+  // A user's first name is optional: no asterisk there.
+  await page.goto("/profiles/create");
+  await expect(
+    page.locator("label", { hasText: /^Cognome/ }).locator(".MuiFormLabel-asterisk"),
+  ).toBeVisible();
+  await expect(page.locator("label", { hasText: /^Nome$/ })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * After a delete: the deleted record's query is dropped (never fetched again: that would be a 404
+ * for a record that no longer exists, issue 7) and the other queries of its area are refreshed.
+ */
+export function forgetDeletedRecord(queryClient: QueryClient, recordKey: QueryKey, areaKey: QueryKey) {
+  void queryClient.cancelQueries({ queryKey: recordKey, exact: true });
+  queryClient.removeQueries({ queryKey: recordKey, exact: true });
+  void queryClient.invalidateQueries({
+    queryKey: areaKey,
+    predicate: (query) => !sameKey(query.queryKey, recordKey),
+  });
+}
