@@ -132,7 +132,7 @@ export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]
     for (const el of Array.from(document.querySelectorAll(selector))) {
       if (el.closest("[aria-hidden=true]") || inRunningText(el)) continue;
       // A Rating's "no value" radio: visually hidden, reached by keyboard only.
-      if (el.closest(".MuiRating-labelEmptyValue")) continue;
+      if (el.closest(".MuiRating-root") && (el as HTMLInputElement).value === "") continue;
       if ((el as HTMLInputElement).disabled) continue;
       const target = targetOf(el);
       if (found.has(target)) continue;

@@ -113,6 +113,21 @@ test.describe("at 768 px (portrait tablet)", () => {
   });
 });
 
+test.describe("at 1024 px (landscape tablet)", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("list tables keep 44 px tap targets, rows included", async ({ page }) => {
+    await signIn(page, ADMIN);
+    const failures: Record<string, TapTarget[]> = {};
+    for (const path of ["/customers", "/agents", "/profiles", "/locations", "/events", "/profiles/roles"]) {
+      await open(page, path);
+      const small = await smallTapTargets(page);
+      if (small.length) failures[path] = small;
+    }
+    expect(failures).toEqual({});
+  });
+});
+
 test("a screen the role does not open shows the no-access page and calls nothing", async ({ page }) => {
   await signIn(page, RECEPTION);
   const refused: string[] = [];

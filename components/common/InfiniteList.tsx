@@ -191,7 +191,8 @@ export function InfiniteList<T>({
                     key={rowKey(row)}
                     hover={clickable}
                     onClick={clickable ? () => open(row) : undefined}
-                    sx={{ cursor: clickable ? "pointer" : "default" }}
+                    // A row tapped to open a record is a 48 px target (tablet landscape shows the table).
+                    sx={{ cursor: clickable ? "pointer" : "default", height: clickable ? 48 : undefined }}
                     data-testid="list-row"
                     data-clickable={clickable}
                     data-row-key={String(rowKey(row))}

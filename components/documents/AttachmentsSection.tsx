@@ -146,7 +146,7 @@ export function AttachmentsSection({
                     onClick={() =>
                       void apiDownload(`/documents/download/${doc.id}`, { fallbackName: fileName(doc) })
                     }
-                    sx={{ textAlign: "left", wordBreak: "break-all" }}
+                    sx={{ textAlign: "left", wordBreak: "break-all", minHeight: 44 }}
                   >
                     {fileName(doc)}
                   </MuiLink>

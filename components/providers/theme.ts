@@ -55,8 +55,6 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     MuiListItemButton: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     MuiTab: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
-    // Rows tapped to open a record (TableRow `hover`) get a 48 px row.
-    MuiTableRow: { styleOverrides: { hover: { height: 48 } } },
     MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET } } },
   },
 });
