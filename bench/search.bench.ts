@@ -1,6 +1,7 @@
 // `npm run bench`: times the list searches on a generated dataset and prints the figures.
 // Uses BENCH_DATABASE_URL (a throwaway database is created there) or an embedded PostgreSQL in a
-// temporary folder. Sizes: BENCH_CUSTOMERS (default 50000), BENCH_USERS (default 5000).
+// temporary folder. Sizes: BENCH_CUSTOMERS (default 100000), BENCH_USERS (default 5000); the
+// reservations part: see bench/reservations.bench.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +17,12 @@ import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
+import { benchReservations } from "./reservations.bench";
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
+// 16 concurrent writers in the reservations part need as many connections.
+process.env.DB_POOL_SIZE ??= "20";
+
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
@@ -72,6 +77,7 @@ async function time(label: string, run: (round: number) => Promise<unknown>) {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1);
   console.log(`${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
+  return samples;
 }
 
 async function main() {
@@ -130,6 +136,7 @@ async function main() {
     ).rows as [{ id: number }];
     await time("customers: one customer with statistics", (r) => getCustomer({ db, id: firstId + r * 97 }));
     await time("users: search one word", (r) => searchProfiles({ db, query: page(0, surnames[r]) }));
+    await benchReservations(db, time);
   } finally {
     await closeDb();
     await cleanup();

@@ -201,49 +201,48 @@ export async function loadReservation(db: DbOrTx, id: number): Promise<Reservati
     .where(eq(reservations.id, id));
   if (!row) return null;
   const r = row.reservation;
-  const [guests, agentRows, days, paymentRows, nights] = await Promise.all([
-    db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        email: customers.email,
-        phone: customers.phone,
-        isFake: customers.isFake,
-        isAgentPlayer: reservationCustomers.isAgentPlayer,
-      })
-      .from(reservationCustomers)
-      .innerJoin(customers, eq(customers.id, reservationCustomers.customerId))
-      .where(eq(reservationCustomers.reservationId, id))
-      .orderBy(asc(reservationCustomers.position)),
-    db
-      .select({
-        id: profiles.id,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        roleId: agentRoles.id,
-        roleDescription: agentRoles.roleDescription,
-      })
-      .from(reservationAgents)
-      .innerJoin(profiles, eq(profiles.id, reservationAgents.profileId))
-      .innerJoin(agentRoles, eq(agentRoles.id, reservationAgents.agentRoleId))
-      .where(eq(reservationAgents.reservationId, id))
-      .orderBy(asc(agentRoles.id)),
-    db
-      .select()
-      .from(reservationDays)
-      .where(eq(reservationDays.reservationId, id))
-      .orderBy(asc(reservationDays.day)),
-    paymentsOf(db, id),
-    stayNights(db, {
-      eventId: r.eventId,
-      locationId: r.locationId,
-      roomTypeId: r.roomTypeId,
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      exceptReservationId: r.id,
-    }),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const guests = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      isFake: customers.isFake,
+      isAgentPlayer: reservationCustomers.isAgentPlayer,
+    })
+    .from(reservationCustomers)
+    .innerJoin(customers, eq(customers.id, reservationCustomers.customerId))
+    .where(eq(reservationCustomers.reservationId, id))
+    .orderBy(asc(reservationCustomers.position));
+  const agentRows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      roleId: agentRoles.id,
+      roleDescription: agentRoles.roleDescription,
+    })
+    .from(reservationAgents)
+    .innerJoin(profiles, eq(profiles.id, reservationAgents.profileId))
+    .innerJoin(agentRoles, eq(agentRoles.id, reservationAgents.agentRoleId))
+    .where(eq(reservationAgents.reservationId, id))
+    .orderBy(asc(agentRoles.id));
+  const days = await db
+    .select()
+    .from(reservationDays)
+    .where(eq(reservationDays.reservationId, id))
+    .orderBy(asc(reservationDays.day));
+  const paymentRows = await paymentsOf(db, id);
+  const nights = await stayNights(db, {
+    eventId: r.eventId,
+    locationId: r.locationId,
+    roomTypeId: r.roomTypeId,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    exceptReservationId: r.id,
+  });
   const freeByNight = new Map(nights.map((night) => [night.day, night.free]));
   return {
     id: r.id,

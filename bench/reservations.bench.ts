@@ -1,0 +1,195 @@
+// The reservations part of `npm run bench` (called by bench/search.bench.ts on the same database):
+// a generated dataset of BENCH_EVENTS events (300) with hotel periods and about
+// BENCH_RESERVATION_NIGHTS (1,000,000) reservation-nights, loaded with set-based SQL, then
+// CheckAvailability and the quote through their use cases, and saves per second with 16
+// concurrent writers through the save use case (lib/reservations/save-reservation.ts, the code
+// the route handler calls, without HTTP).
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import type { Caller } from "@/lib/auth/caller";
+import { checkAvailability } from "@/lib/reservations/check-availability";
+import { getAvailableReservations } from "@/lib/reservations/get-available-reservations";
+import { saveReservation } from "@/lib/reservations/save-reservation";
+import type { ReservationInput } from "@/lib/reservations/schemas";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
+const RESERVATION_NIGHTS = Number(process.env.BENCH_RESERVATION_NIGHTS ?? 1_000_000);
+const WRITERS = 16;
+const SAVES_PER_WRITER = Number(process.env.BENCH_SAVES_PER_WRITER ?? 25);
+const HOTELS_PER_EVENT = 4;
+const ROOM_TYPES = 4;
+/** Stays of 1..7 nights starting within the first 13 nights of a 20-night period: 4 nights on average. */
+const AVERAGE_NIGHTS = 4;
+
+type Timer = (label: string, run: (round: number) => Promise<unknown>) => Promise<number[]>;
+
+async function loadDataset(db: Db): Promise<{ reservations: number; nights: number }> {
+  const groups = EVENTS * HOTELS_PER_EVENT * ROOM_TYPES;
+  const perGroup = Math.max(1, Math.round(RESERVATION_NIGHTS / AVERAGE_NIGHTS / groups));
+  await db.execute(sql`
+    insert into room_types (type, capacity)
+    select 'Bench ' || n, 1 + n % 3 from generate_series(1, ${ROOM_TYPES}) n`);
+  await db.execute(sql`
+    insert into events (name, type, date_from, date_to)
+    select 'Bench event ' || n, 'IPO', date '2020-01-05' + n * 12, date '2020-01-05' + n * 12 + 9
+    from generate_series(1, ${EVENTS}) n`);
+  await db.execute(sql`
+    insert into locations (name, city) select 'Bench hotel ' || n, 'Sanremo' from generate_series(1, 20) n`);
+  await db.execute(sql`
+    insert into period_pricings (event_id, location_id, check_in, check_out, daily_tax)
+    select e.id, l.id, e.date_from - 3, e.date_from + 17, 2.50
+    from events e
+    cross join lateral (
+      select id from locations where name like 'Bench hotel %' order by id offset (e.id % 5) * ${HOTELS_PER_EVENT} limit ${HOTELS_PER_EVENT}
+    ) l
+    where e.name like 'Bench event %'`);
+  await db.execute(sql`
+    insert into room_pricings (period_pricing_id, room_type_id, sell_price, availability)
+    select pp.id, rt.id, 90 + rt.id % 50, 400
+    from period_pricings pp cross join (select id from room_types where type like 'Bench %') rt`);
+  await db.execute(sql`
+    insert into reservations (event_id, location_id, room_type_id, check_in, check_out, status, type,
+                              total_no_tax, total_tax, total_pay)
+    select pp.event_id, pp.location_id, rp.room_type_id,
+           pp.check_in + (k * 7) % 13, pp.check_in + (k * 7) % 13 + 1 + k % 7,
+           (case when k % 10 = 0 then 'Canceled' when k % 3 = 0 then 'Settled' else 'Confirmed' end)::reservation_status,
+           (case when k % 9 = 0 then 'Packet' else 'Standard' end)::reservation_type,
+           100 * (1 + k % 7), 5 * (1 + k % 7), 105 * (1 + k % 7)
+    from room_pricings rp
+    join period_pricings pp on pp.id = rp.period_pricing_id
+    cross join generate_series(1, ${perGroup}) k
+    where rp.room_type_id in (select id from room_types where type like 'Bench %')`);
+  await db.execute(sql`
+    insert into reservation_days (reservation_id, day, sell_price, daily_tax)
+    select r.id, g::date, 100, 2.50
+    from reservations r cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') g`);
+  await db.execute(sql`
+    insert into reservation_customers (reservation_id, customer_id, position)
+    select r.id, c.first + (r.id::bigint * 7919) % c.total, 0
+    from reservations r, (select min(id) as first, count(*) as total from customers) c`);
+  const counts = await db.execute<{ reservations: number; nights: number }>(sql`
+    select (select count(*) from reservations)::int as reservations, (select count(*) from reservation_days)::int as nights`);
+  return counts.rows[0]!;
+}
+
+export async function benchReservations(db: Db, time: Timer): Promise<void> {
+  const started = performance.now();
+  const { reservations, nights } = await loadDataset(db);
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `\nreservations dataset: ${EVENTS} events, ${reservations} reservations, ${nights} reservation-nights, generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const groups = (
+    await db.execute<{ event_id: number; location_id: number; room_type_id: number; check_in: string }>(sql`
+      select pp.event_id, pp.location_id, rp.room_type_id, to_char(pp.check_in, 'YYYY-MM-DD') as check_in
+      from period_pricings pp join room_pricings rp on rp.period_pricing_id = pp.id
+      order by md5(pp.id::text || rp.id::text) limit 500`)
+  ).rows;
+  const addDays = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const stay = (round: number) => {
+    const g = groups[round % groups.length]!;
+    const checkIn = addDays(g.check_in, round % 4);
+    return { g, checkIn, checkOut: addDays(checkIn, 14) };
+  };
+  const availability = await time("reservations: CheckAvailability, 14 nights", (round) => {
+    const { g, checkIn, checkOut } = stay(round);
+    return checkAvailability({
+      db,
+      query: {
+        eventId: g.event_id,
+        locationId: g.location_id,
+        roomTypeId: g.room_type_id,
+        checkIn,
+        checkOut,
+        reservationsNumber: 1,
+      },
+    });
+  });
+  await time("reservations: quote (every hotel), 14 nights", (round) => {
+    const { g, checkIn, checkOut } = stay(round);
+    return getAvailableReservations({
+      db,
+      query: { eventId: g.event_id, roomTypeId: g.room_type_id, checkIn, checkOut },
+    });
+  });
+
+  const [profile] = (
+    await db.execute<{ id: number }>(
+      sql`insert into profiles (type, last_name) values ('Master', 'Bench') returning id`,
+    )
+  ).rows;
+  const caller: Caller = {
+    accountId: 0,
+    profileId: profile!.id,
+    profileType: "Master",
+    roleId: 0,
+    permissions: [],
+  };
+  const target = groups[0]!;
+  const input = (locationId: number, roomTypeId: number): ReservationInput => ({
+    id: null,
+    event: { id: target.event_id },
+    location: { id: locationId },
+    roomType: { id: roomTypeId },
+    eventId: target.event_id,
+    locationId,
+    roomTypeId,
+    checkIn: addDays(target.check_in, 2),
+    checkOut: addDays(target.check_in, 6),
+    type: "Standard",
+    status: null,
+    customers: [],
+    profiles: [],
+    discount: "0",
+    totalPay: null,
+    notes: null,
+    isWebReservation: false,
+    checkInDone: false,
+    payments: [],
+  });
+  // Room enough for every save: the figure is the cost of the check and the write, not refusals.
+  await db.execute(sql`
+    update room_pricings rp set availability = 100000 from period_pricings pp
+    where pp.id = rp.period_pricing_id and pp.event_id = ${target.event_id}`);
+  const keys = (
+    await db.execute<{ location_id: number; room_type_id: number }>(sql`
+      select pp.location_id, rp.room_type_id from period_pricings pp join room_pricings rp on rp.period_pricing_id = pp.id
+      where pp.event_id = ${target.event_id} order by 1, 2 limit ${WRITERS}`)
+  ).rows;
+  const options = {
+    creationMode: "Classic" as const,
+    reservationsNumber: 1,
+    skipCapacityValidation: false,
+    skipCustomerCheck: false,
+  };
+  const savesPerSecond = async (
+    label: string,
+    keyOf: (writer: number) => { location_id: number; room_type_id: number },
+  ) => {
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, writer) => {
+        const key = keyOf(writer);
+        for (let i = 0; i < SAVES_PER_WRITER; i++) {
+          await saveReservation({ db, caller, input: input(key.location_id, key.room_type_id), options });
+        }
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    const rate = (WRITERS * SAVES_PER_WRITER) / seconds;
+    console.log(
+      `${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} saves/s (${WRITERS} writers x ${SAVES_PER_WRITER} saves)`,
+    );
+    return rate;
+  };
+  await savesPerSecond("reservations: saves, 16 writers, one room type", () => keys[0]!);
+  await savesPerSecond(
+    `reservations: saves, 16 writers, ${keys.length} room types`,
+    (writer) => keys[writer % keys.length]!,
+  );
+  const sorted = [...availability].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
+  console.log(`CheckAvailability p95 ${p95.toFixed(1)} ms (target <= 8 ms)`);
+}
