@@ -14,4 +14,5 @@ export const NAMESPACES = [
   "documents",
   "events",
   "hotels",
+  "reservationList",
 ] as const;

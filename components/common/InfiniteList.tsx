@@ -12,6 +12,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  type SxProps,
+  type Theme,
 } from "@mui/material";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -36,6 +38,8 @@ export function InfiniteList<T>({
   rowKey,
   onRowClick,
   isRowClickable = () => true,
+  rowSx,
+  rowAttributes,
   testId = "list",
 }: {
   queryKey: QueryKey;
@@ -44,6 +48,10 @@ export function InfiniteList<T>({
   rowKey: (row: T) => string | number;
   onRowClick?: (row: T) => void;
   isRowClickable?: (row: T) => boolean;
+  /** Extra styles of a row (e.g. a background colour by status). */
+  rowSx?: (row: T) => SxProps<Theme>;
+  /** Extra data-* attributes of a row (e.g. its status, for tests). */
+  rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
 }) {
   const t = useTranslations("common");
@@ -99,9 +107,10 @@ export function InfiniteList<T>({
                   key={rowKey(row)}
                   hover={clickable}
                   onClick={clickable ? () => onRowClick?.(row) : undefined}
-                  sx={{ cursor: clickable ? "pointer" : "default" }}
+                  sx={[{ cursor: clickable ? "pointer" : "default" }, ...[rowSx?.(row) ?? []].flat()]}
                   data-testid="list-row"
                   data-clickable={clickable}
+                  {...rowAttributes?.(row)}
                 >
                   {columns.map((column) => (
                     <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
