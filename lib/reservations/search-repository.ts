@@ -220,3 +220,8 @@ export async function assignProgressiveNumberRows(db: DbOrTx, scope: SearchScope
      where t.id = numbered.id`);
   return result.rowCount ?? 0;
 }
+
+export async function findEventName(db: DbOrTx, eventId: number): Promise<string | null> {
+  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
+  return result.rows[0]?.name ?? null;
+}

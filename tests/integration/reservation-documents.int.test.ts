@@ -1,0 +1,229 @@
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as excelRoute } from "@/app/api/reservations/printexcel/route";
+import { GET as nestedRoute } from "@/app/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]/route";
+import { invoke } from "../support/api";
+import { createUser, uniqueName, type TestUser } from "../support/factories";
+import { createAgent, createAgentRole } from "../support/factories-agents";
+import { createCustomer } from "../support/factories-customers";
+import {
+  createEvent,
+  createHotel,
+  createPeriodPricing,
+  createRoomType,
+  systemPaymentItem,
+  systemPaymentMethod,
+} from "../support/factories-events";
+import { insertReservation } from "../support/factories-reservation-list";
+
+let staff: TestUser;
+
+beforeAll(async () => {
+  staff = await createUser({ permissions: ["Reservations"] });
+});
+
+/** Calls a download route and reads its body as an exceljs workbook. */
+async function workbookOf(response: Response) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+async function raw(
+  handler: typeof excelRoute,
+  init: { method: string; url: string; body?: unknown; token?: string },
+) {
+  const headers = new Headers({ authorization: `Bearer ${init.token ?? staff.token}` });
+  if (init.body !== undefined) headers.set("content-type", "application/json");
+  return new Request(init.url, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+describe("POST /api/reservations/printexcel", () => {
+  it("streams an xlsx with one typed row per matching reservation, header frozen", async () => {
+    const event = await createEvent({ name: "Sanremo Open 2031" });
+    const hotel = await createHotel({ name: uniqueName("Hotel Excel") });
+    const room = await createRoomType({ type: uniqueName("Doppia") });
+    const cash = await systemPaymentMethod("Contanti");
+    const item = await systemPaymentItem("Reservation");
+    const guest = await createCustomer({
+      firstName: "Mario",
+      lastName: "Rossi",
+      phone: "333 1",
+      email: "m@r.it",
+    });
+    const role = await createAgentRole("Capo area test");
+    const agent = await createAgent({ lastName: "Neri", firstName: "Gino", agentRoleId: role.id });
+    const first = await insertReservation(
+      {
+        eventId: event.id,
+        locationId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: "2031-05-10",
+        checkOut: "2031-05-13",
+        status: "Confirmed",
+        totalNoTax: "300.00",
+        totalTax: "13.50",
+        discount: "3.50",
+        totalPay: "310.00",
+        notes: "Culla",
+        progressiveNumber: 4,
+      },
+      {
+        customerIds: [guest.id],
+        agents: [{ profileId: agent.id, agentRoleId: role.id }],
+        payments: [{ amount: "100.25", methodId: cash.id, itemId: item.id }],
+      },
+    );
+    await insertReservation({
+      eventId: event.id,
+      locationId: hotel.id,
+      roomTypeId: room.id,
+      checkIn: "2031-05-11",
+      status: "Settled",
+    });
+    await insertReservation({
+      eventId: event.id,
+      locationId: hotel.id,
+      roomTypeId: room.id,
+      status: "Canceled",
+    });
+
+    const response = await excelRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printexcel",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("spreadsheetml");
+    expect(response.headers.get("content-disposition")).toContain(
+      'filename="bookings_Sanremo_Open_2031.xlsx"',
+    );
+    const workbook = await workbookOf(response);
+    const sheet = workbook.getWorksheet("Prenotazioni")!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.slice(1, 6)).toEqual(["Progressivo", "Id", "Ospiti", "Contatti", "Check in"]);
+    const row = sheet.getRow(2);
+    const byHeader = (name: string) => row.getCell((header as string[]).indexOf(name));
+    expect(byHeader("Id").value).toBe(first.id);
+    expect(byHeader("Progressivo").value).toBe(4);
+    expect(byHeader("Ospiti").value).toBe("Rossi Mario");
+    expect(byHeader("Agenti").value).toBe("Capo area test: Neri Gino");
+    expect(byHeader("Check in").value).toEqual(new Date(Date.UTC(2031, 4, 10)));
+    expect(byHeader("Check in").type).toBe(ExcelJS.ValueType.Date);
+    expect(byHeader("Check in").numFmt).toBe("dd/mm/yyyy");
+    expect(byHeader("Notti").value).toBe(3);
+    expect(byHeader("Totale").value).toBe(310);
+    expect(byHeader("Totale").type).toBe(ExcelJS.ValueType.Number);
+    expect(byHeader("Totale").numFmt).toContain("0.00");
+    expect(byHeader("Pagato").value).toBe(100.25);
+    expect(byHeader("Da pagare").value).toBe(209.75);
+    expect(byHeader("Stato").value).toBe("Confermata");
+    expect(byHeader("Note").value).toBe("Culla");
+    expect(sheet.getColumn(3).width).toBeGreaterThan(20);
+    expect(sheet.getRow(3).getCell((header as string[]).indexOf("Stato")).value).toBe("Saldata");
+  });
+
+  it("answers an error envelope for a missing event or bad criteria, and 403 without permission", async () => {
+    const missing = await invoke(excelRoute, {
+      path: "/api/reservations/printexcel",
+      token: staff.token,
+      body: { eventId: 999_999_999 },
+    });
+    expect(missing.status).toBe(404);
+    const bad = await invoke(excelRoute, {
+      path: "/api/reservations/printexcel",
+      token: staff.token,
+      body: { eventId: 1, orderField: "X" },
+    });
+    expect(bad.status).toBe(400);
+    const other = await createUser({ permissions: ["Customers"] });
+    expect(
+      (
+        await invoke(excelRoute, {
+          path: "/api/reservations/printexcel",
+          token: other.token,
+          body: { eventId: 1 },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe("GET /api/periodpricings/nested/{eventId}/{locationId}/{roomTypeId}", () => {
+  it("lists per night the rooms allotted, booked, free (negative in red) and who sleeps there, closed event too", async () => {
+    const event = await createEvent({ name: "Venezia Cup", isFreezed: true });
+    const hotel = await createHotel();
+    const room = await createRoomType();
+    await createPeriodPricing({
+      eventId: event.id,
+      locationId: hotel.id,
+      checkIn: "2031-05-10",
+      checkOut: "2031-05-13",
+      rooms: [
+        {
+          roomTypeId: room.id,
+          availability: 1,
+          sellPrice: "90",
+          overrides: [{ day: "2031-05-11", availability: 0 }],
+        },
+      ],
+    });
+    const guest = await createCustomer({ firstName: "Anna", lastName: "Bianchi" });
+    const stay = await insertReservation(
+      {
+        eventId: event.id,
+        locationId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: "2031-05-10",
+        checkOut: "2031-05-12",
+        status: "Confirmed",
+        progressiveNumber: 3,
+      },
+      { customerIds: [guest.id] },
+    );
+    await insertReservation({
+      eventId: event.id,
+      locationId: hotel.id,
+      roomTypeId: room.id,
+      checkIn: "2031-05-10",
+      checkOut: "2031-05-13",
+      status: "Canceled",
+    });
+    const response = await nestedRoute(
+      await raw(excelRoute, { method: "GET", url: "http://localhost/api/periodpricings/nested/x" }),
+      {
+        params: Promise.resolve({
+          eventId: String(event.id),
+          locationId: String(hotel.id),
+          roomTypeId: String(room.id),
+        }),
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("bookings_Venezia_Cup.xlsx");
+    const sheet = (await workbookOf(response)).getWorksheet("Notti")!;
+    const rows = [2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    expect(rows).toEqual([
+      [new Date(Date.UTC(2031, 4, 10)), 1, 1, 0, `3 #${stay.id} Bianchi Anna`],
+      [new Date(Date.UTC(2031, 4, 11)), 0, 1, -1, `3 #${stay.id} Bianchi Anna`],
+      [new Date(Date.UTC(2031, 4, 12)), 1, 0, 1],
+    ]);
+    expect(sheet.getRow(3).getCell(4).font?.color?.argb).toBe("FFC62828");
+    expect(sheet.getRow(2).getCell(4).font?.color).toBeUndefined();
+
+    const unpriced = await invoke(nestedRoute, {
+      token: staff.token,
+      params: { eventId: event.id, locationId: hotel.id, roomTypeId: (await createRoomType()).id },
+    });
+    expect(unpriced.status).toBe(404);
+  });
+});
