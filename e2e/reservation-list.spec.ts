@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { ADMIN, signIn } from "./helpers";
 
 const EVENT = "Saint-Vincent Poker Festival";
@@ -139,4 +141,63 @@ test("filter, keep filters across an edit, number, colours and the documents", a
     expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/reservation-list-${width}x${height}.png` });
   }
+
+  // Excel of the whole list: one row per reservation under the frozen header.
+  const [excel] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("download-excel").click(),
+  ]);
+  expect(excel.suggestedFilename()).toBe("bookings_Saint_Vincent_Poker_Festival.xlsx");
+  const excelPath = test.info().outputPath("bookings.xlsx");
+  await excel.saveAs(excelPath);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(excelPath);
+  expect(workbook.getWorksheet("Prenotazioni")!.rowCount).toBe(total + 1);
+
+  // PDF check-in list: the background notice, then the download.
+  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-pdf").click()]);
+  await expect(page.getByText(/La generazione della lista prenotazioni è in corso/)).toBeVisible();
+  expect(pdf.suggestedFilename()).toBe("booking_list_Saint_Vincent_Poker_Festival.pdf");
+  const pdfPath = "test-results/checkin-list.pdf";
+  await pdf.saveAs(pdfPath);
+  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"]).toString();
+  expect(text).toContain(`Lista check-in - ${EVENT}`);
+  expect(text).toContain(`${total} prenotazioni`);
+  expect(text).toContain(`${guest.lastName} ${guest.firstName}`);
+
+  // Booking status: both choices required, then the per-night Excel.
+  const periods = await apiCall<
+    { location: { id: number; name: string }; roomPricings: { roomType: { id: number; type: string } }[] }[]
+  >(page, "GET", `/periodpricings/event/${eventId}`);
+  const period = periods[0]!;
+  await page.goto(`/events/${eventId}/hotels/bookingstatus`);
+  await expect(title(page)).toHaveText("Stato prenotazioni");
+  await page.getByTestId("booking-status-ok").click();
+  const attention = page.getByRole("dialog", { name: "Attenzione" });
+  await expect(attention).toContainText("Select location");
+  await expect(attention).toContainText("Select room type");
+  await attention.getByRole("button", { name: "Ok" }).click();
+  await page.getByRole("combobox", { name: "Hotel" }).click();
+  await page.getByRole("option", { name: period.location.name }).click();
+  await page.getByRole("combobox", { name: "Tipologia camera" }).click();
+  await page.getByRole("option", { name: period.roomPricings[0]!.roomType.type, exact: true }).click();
+  const [nested] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("booking-status-ok").click(),
+  ]);
+  expect(nested.suggestedFilename()).toBe("bookings_Saint_Vincent_Poker_Festival.xlsx");
+  const nestedPath = test.info().outputPath("nested.xlsx");
+  await nested.saveAs(nestedPath);
+  const nights = new ExcelJS.Workbook();
+  await nights.xlsx.readFile(nestedPath);
+  const sheet = nights.getWorksheet("Notti")!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    "Notte",
+    "Camere",
+    "Prenotate",
+    "Libere",
+    "Prenotazioni",
+  ]);
+  expect(sheet.rowCount).toBeGreaterThan(1);
 });

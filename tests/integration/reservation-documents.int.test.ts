@@ -1,6 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as excelRoute } from "@/app/api/reservations/printexcel/route";
+import { POST as printRoute } from "@/app/api/reservations/print/route";
+import { POST as pdfRoute } from "@/app/api/reservations/printpdf/route";
 import { GET as nestedRoute } from "@/app/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]/route";
 import { invoke } from "../support/api";
 import { createUser, uniqueName, type TestUser } from "../support/factories";
@@ -225,5 +231,80 @@ describe("GET /api/periodpricings/nested/{eventId}/{locationId}/{roomTypeId}", (
       params: { eventId: event.id, locationId: hotel.id, roomTypeId: (await createRoomType()).id },
     });
     expect(unpriced.status).toBe(404);
+  });
+});
+
+describe("POST /api/reservations/print and /printpdf", () => {
+  it("answers the rows by progressive number and renders the A4 check-in list grouped by hotel", async () => {
+    const event = await createEvent({ name: "Check-in Cup" });
+    const alpha = await createHotel({ name: uniqueName("Albergo Alfa") });
+    const beta = await createHotel({ name: uniqueName("Albergo Beta") });
+    const room = await createRoomType({ type: "Matrimoniale" });
+    const guest = await createCustomer({ firstName: "Giulia", lastName: "Ferrari", phone: "347 555 0101" });
+    const base = { eventId: event.id, roomTypeId: room.id, status: "Confirmed" as const };
+    const late = await insertReservation(
+      { ...base, locationId: alpha.id, progressiveNumber: 2, totalPay: "180.00" },
+      { customerIds: [guest.id] },
+    );
+    const early = await insertReservation({
+      ...base,
+      locationId: beta.id,
+      progressiveNumber: 1,
+      checkInDone: true,
+    });
+    const none = await insertReservation({ ...base, locationId: alpha.id });
+
+    const rows = await invoke<{ id: number }[]>(printRoute, {
+      path: "/api/reservations/print",
+      token: staff.token,
+      body: { eventId: event.id },
+    });
+    expect(rows.status).toBe(200);
+    expect(rows.body.entity!.map((r) => r.id)).toEqual([early.id, late.id, none.id]);
+
+    const empty = await invoke(printRoute, {
+      path: "/api/reservations/print",
+      token: staff.token,
+      body: { eventId: event.id, customerContacts: "zzz-nessuno" },
+    });
+    expect(empty.status).toBe(404);
+    expect(empty.body.messages).toEqual(["Nessun booking per i filtri selezionati"]);
+    const emptyPdf = await invoke(pdfRoute, {
+      path: "/api/reservations/printpdf",
+      token: staff.token,
+      body: { eventId: event.id, customerContacts: "zzz-nessuno" },
+    });
+    expect(emptyPdf.status).toBe(404);
+
+    const response = await pdfRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printpdf",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain('filename="booking_list_Check_in_Cup.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const dir = mkdtempSync(path.join(tmpdir(), "checkin-"));
+    try {
+      writeFileSync(path.join(dir, "list.pdf"), bytes);
+      const text = execFileSync("pdftotext", ["-layout", path.join(dir, "list.pdf"), "-"]).toString();
+      expect(text).toContain("Lista check-in - Check-in Cup");
+      expect(text).toContain("3 prenotazioni");
+      expect(text).toMatch(/Ferrari Giulia/);
+      expect(text).toContain("347 555 0101");
+      expect(text).toMatch(/180,00/);
+      expect(text).toContain("Matrimoniale");
+      // Hotels in name order, each with its own rows.
+      expect(text.indexOf(alpha.name)).toBeLessThan(text.indexOf(beta.name));
+      expect(text.indexOf("Ferrari Giulia")).toBeLessThan(text.indexOf(beta.name));
+      expect(text).toContain("Pagina 1 / 1");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,8 @@
+import { defineRoute } from "@/lib/api/handler";
+import { printReservations } from "@/lib/reservations/print-reservations";
+import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
+
+export const POST = defineRoute(
+  { access: "Reservations", input: reservationCriteriaSchema },
+  ({ db, caller, input }) => printReservations({ db, caller, criteria: input }),
+);
