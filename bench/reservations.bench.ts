@@ -6,12 +6,15 @@
 // the route handler calls, without HTTP).
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "@/db/client";
 import type { Caller } from "@/lib/auth/caller";
 import { checkAvailability } from "@/lib/reservations/check-availability";
 import { getAvailableReservations } from "@/lib/reservations/get-available-reservations";
 import { saveReservation } from "@/lib/reservations/save-reservation";
-import type { ReservationInput } from "@/lib/reservations/schemas";
+import { reservationInputSchema, type ReservationInput } from "@/lib/reservations/schemas";
+import { issueAccessToken } from "@/lib/auth/tokens";
+import { POST as saveRoute } from "@/app/api/reservations/save/route";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const RESERVATION_NIGHTS = Number(process.env.BENCH_RESERVATION_NIGHTS ?? 1_000_000);
@@ -22,9 +25,42 @@ const ROOM_TYPES = 4;
 /** Stays of 1..7 nights starting within the first 13 nights of a 20-night period: 4 nights on average. */
 const AVERAGE_NIGHTS = 4;
 
+/**
+ * Counts the statements sent to PostgreSQL (every pool and transaction query goes through
+ * pg.Client#query, BEGIN and COMMIT included): the round trips of one operation do not depend on
+ * the machine's load, unlike its timings. `capture` keeps the text and parameters of each one.
+ */
+const roundTrips = { count: 0, captured: null as null | { text: string; values: unknown[] }[] };
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  roundTrips.count++;
+  const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (roundTrips.captured) {
+    roundTrips.captured.push(
+      typeof config === "string"
+        ? { text: config, values: Array.isArray(values) ? values : [] }
+        : { text: config.text, values: config.values ?? (Array.isArray(values) ? values : []) },
+    );
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
+async function countRoundTrips<T>(
+  run: () => Promise<T>,
+): Promise<{ count: number; statements: { text: string; values: unknown[] }[] }> {
+  roundTrips.count = 0;
+  roundTrips.captured = [];
+  try {
+    await run();
+    return { count: roundTrips.count, statements: roundTrips.captured };
+  } finally {
+    roundTrips.captured = null;
+  }
+}
+
 type Timer = (label: string, run: (round: number) => Promise<unknown>) => Promise<number[]>;
 
-async function loadDataset(db: Db): Promise<{ reservations: number; nights: number }> {
+export async function loadDataset(db: Db): Promise<{ reservations: number; nights: number }> {
   const groups = EVENTS * HOTELS_PER_EVENT * ROOM_TYPES;
   const perGroup = Math.max(1, Math.round(RESERVATION_NIGHTS / AVERAGE_NIGHTS / groups));
   await db.execute(sql`
@@ -115,40 +151,25 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
     });
   });
 
-  const [profile] = (
-    await db.execute<{ id: number }>(
-      sql`insert into profiles (type, last_name) values ('Master', 'Bench') returning id`,
-    )
-  ).rows;
-  const caller: Caller = {
-    accountId: 0,
-    profileId: profile!.id,
-    profileType: "Master",
-    roleId: 0,
-    permissions: [],
-  };
+  // Round trips of one CheckAvailability call, and the plan of its availability statement(s).
+  const probe = stay(1);
+  const availabilityTrips = await countRoundTrips(() =>
+    checkAvailability({
+      db,
+      query: {
+        eventId: probe.g.event_id,
+        locationId: probe.g.location_id,
+        roomTypeId: probe.g.room_type_id,
+        checkIn: probe.checkIn,
+        checkOut: probe.checkOut,
+        reservationsNumber: 1,
+      },
+    }),
+  );
+  console.log(`reservations: CheckAvailability round trips: ${availabilityTrips.count}`);
+  await explain(db, "CheckAvailability (a dataset group, 14 nights)", availabilityTrips.statements);
+
   const target = groups[0]!;
-  const input = (locationId: number, roomTypeId: number): ReservationInput => ({
-    id: null,
-    event: { id: target.event_id },
-    location: { id: locationId },
-    roomType: { id: roomTypeId },
-    eventId: target.event_id,
-    locationId,
-    roomTypeId,
-    checkIn: addDays(target.check_in, 2),
-    checkOut: addDays(target.check_in, 6),
-    type: "Standard",
-    status: null,
-    customers: [],
-    profiles: [],
-    discount: "0",
-    totalPay: null,
-    notes: null,
-    isWebReservation: false,
-    checkInDone: false,
-    payments: [],
-  });
   // Room enough for every save: the figure is the cost of the check and the write, not refusals.
   await db.execute(sql`
     update room_pricings rp set availability = 100000 from period_pricings pp
@@ -158,23 +179,71 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
       select pp.location_id, rp.room_type_id from period_pricings pp join room_pricings rp on rp.period_pricing_id = pp.id
       where pp.event_id = ${target.event_id} order by 1, 2 limit ${WRITERS}`)
   ).rows;
+  const fixture = await saveFixture(db);
+  const caller: Caller = {
+    accountId: fixture.accountId,
+    profileId: fixture.profileId,
+    profileType: "Master",
+    roleId: fixture.roleId,
+    permissions: [],
+  };
+  const checkIn = addDays(target.check_in, 2);
+  const checkOut = addDays(target.check_in, 6);
+  /** The save body as the client sends it; `full`: 2 guests, 1 agent, 1 payment. */
+  const body = (key: { location_id: number; room_type_id: number }, full = false, id?: number) => ({
+    id: id ?? null,
+    event: { id: target.event_id },
+    location: { id: key.location_id },
+    roomType: { id: key.room_type_id },
+    checkIn,
+    checkOut,
+    type: "Standard",
+    customers: full
+      ? fixture.customerIds.map((customerId) => ({ id: customerId, isAgentPlayer: false }))
+      : [],
+    profiles: full ? [{ id: fixture.agentId, agentRole: { id: fixture.agentRoleId } }] : [],
+    discount: "0",
+    notes: id ? "edited" : null,
+    payments: full
+      ? [{ amount: "100.00", methodId: fixture.paymentMethodId, paymentDate: checkIn, notes: null }]
+      : [],
+  });
+  const input = (...args: Parameters<typeof body>): ReservationInput =>
+    reservationInputSchema.parse(body(...args));
   const options = {
     creationMode: "Classic" as const,
     reservationsNumber: 1,
     skipCapacityValidation: false,
     skipCustomerCheck: false,
   };
+
+  // Round trips of one Classic save with 2 guests, 1 agent and 1 payment, then of its edit.
+  const countedKey = keys[keys.length - 1]!;
+  let savedId = 0;
+  const createTrips = await countRoundTrips(async () => {
+    savedId = (await saveReservation({ db, caller, input: input(countedKey, true), options })).reservation.id;
+  });
+  const editTrips = await countRoundTrips(() =>
+    saveReservation({ db, caller, input: input(countedKey, true, savedId), options }),
+  );
+  console.log(
+    `reservations: save round trips (Classic, 2 guests, 1 agent, 1 payment): create ${createTrips.count}, edit ${editTrips.count}`,
+  );
+  if (process.env.BENCH_SHOW_STATEMENTS) {
+    for (const statement of createTrips.statements) console.log(`  ${statement.text.replace(/\s+/g, " ")}`);
+  }
+  await db.execute(sql`delete from reservations where id = ${savedId}`);
+
   const savesPerSecond = async (
     label: string,
     keyOf: (writer: number) => { location_id: number; room_type_id: number },
+    save: (key: { location_id: number; room_type_id: number }) => Promise<unknown>,
   ) => {
     const start = performance.now();
     await Promise.all(
       Array.from({ length: WRITERS }, async (_, writer) => {
         const key = keyOf(writer);
-        for (let i = 0; i < SAVES_PER_WRITER; i++) {
-          await saveReservation({ db, caller, input: input(key.location_id, key.room_type_id), options });
-        }
+        for (let i = 0; i < SAVES_PER_WRITER; i++) await save(key);
       }),
     );
     const seconds = (performance.now() - start) / 1000;
@@ -184,12 +253,103 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
     );
     return rate;
   };
-  await savesPerSecond("reservations: saves, 16 writers, one room type", () => keys[0]!);
+  const useCase = (key: { location_id: number; room_type_id: number }) =>
+    saveReservation({ db, caller, input: input(key), options });
+  await savesPerSecond("reservations: saves, 16 writers, one room type", () => keys[0]!, useCase);
   await savesPerSecond(
     `reservations: saves, 16 writers, ${keys.length} room types`,
     (writer) => keys[writer % keys.length]!,
+    useCase,
   );
+  // The same through the route handler, called with a Request as Next calls it (token check,
+  // caller load, zod parsing, envelope), still without a network hop.
+  const route = async (key: { location_id: number; room_type_id: number }) => {
+    const response = await saveRoute(
+      new Request("http://localhost/api/reservations/save?creationMode=Classic", {
+        method: "POST",
+        headers: { authorization: `Bearer ${fixture.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ reservation: body(key) }),
+      }),
+      { params: Promise.resolve({}) },
+    );
+    if (response.status !== 200)
+      throw new Error(`save route answered ${response.status}: ${await response.text()}`);
+  };
+  await savesPerSecond(
+    `reservations: route saves, 16 writers, ${keys.length} types`,
+    (writer) => keys[writer % keys.length]!,
+    route,
+  );
+
+  // The busiest group now holds the dataset's bookings plus the saves above.
+  const busy = await countRoundTrips(() =>
+    checkAvailability({
+      db,
+      query: {
+        eventId: target.event_id,
+        locationId: keys[0]!.location_id,
+        roomTypeId: keys[0]!.room_type_id,
+        checkIn: target.check_in,
+        checkOut: addDays(target.check_in, 14),
+        reservationsNumber: 1,
+      },
+    }),
+  );
+  await explain(db, "CheckAvailability (the group that took the saves, 14 nights)", busy.statements);
   const sorted = [...availability].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
   console.log(`CheckAvailability p95 ${p95.toFixed(1)} ms (target <= 8 ms)`);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the statements that read reservations or their nights. */
+async function explain(db: Db, label: string, statements: { text: string; values: unknown[] }[]) {
+  const client = (db as unknown as { $client: pg.Pool }).$client;
+  for (const statement of statements.filter(
+    (s) => /reservation/i.test(s.text) && /^\s*(with|select)/i.test(s.text),
+  )) {
+    const plan = await client.query<{ "QUERY PLAN": string }>(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${label}:`);
+    for (const row of plan.rows) console.log(`  ${row["QUERY PLAN"]}`);
+  }
+}
+
+/** A Master user with a token (the route), 2 fresh guests, an agent with its role, a payment method. */
+async function saveFixture(db: Db) {
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    (await db.execute<T & Record<string, unknown>>(query)).rows[0]!;
+  const role = await one<{ id: number }>(
+    sql`insert into roles (name) values ('Bench reservations') returning id`,
+  );
+  await db.execute(sql`
+    insert into role_permissions (role_id, permission_id)
+    select ${role.id}, id from permissions where code = 'Reservations'`);
+  const profile = await one<{ id: number }>(
+    sql`insert into profiles (type, last_name) values ('Master', 'Bench') returning id`,
+  );
+  const account = await one<{ id: number }>(sql`
+    insert into accounts (profile_id, username, password_hash, role_id)
+    values (${profile.id}, 'bench-reservations', 'not a hash', ${role.id}) returning id`);
+  const guests = await db.execute<{ id: number }>(sql`
+    insert into customers (first_name, last_name) values ('Ospite', 'Bench uno'), ('Ospite', 'Bench due') returning id`);
+  const agentRole = await one<{ id: number }>(
+    sql`insert into agent_roles (role_description) values ('Bench role') returning id`,
+  );
+  const agent = await one<{ id: number }>(
+    sql`insert into profiles (type, last_name) values ('Agent', 'Bench agent') returning id`,
+  );
+  await db.execute(sql`insert into agents (profile_id, agent_role_id) values (${agent.id}, ${agentRole.id})`);
+  const method = await one<{ id: number }>(sql`select id from payment_methods order by id limit 1`);
+  return {
+    roleId: role.id,
+    profileId: profile.id,
+    accountId: account.id,
+    token: (await issueAccessToken(account.id)).token,
+    customerIds: guests.rows.map((row) => row.id),
+    agentId: agent.id,
+    agentRoleId: agentRole.id,
+    paymentMethodId: method.id,
+  };
 }

@@ -2,6 +2,7 @@
 // Uses BENCH_DATABASE_URL (a throwaway database is created there) or an embedded PostgreSQL in a
 // temporary folder. Sizes: BENCH_CUSTOMERS (default 100000), BENCH_USERS (default 5000); the
 // reservations part: see bench/reservations.bench.ts.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ import { benchReservations } from "./reservations.bench";
 
 // 16 concurrent writers in the reservations part need as many connections.
 process.env.DB_POOL_SIZE ??= "20";
+// The reservations part calls the save route handler, which checks a signed token.
+process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 5_000);
@@ -105,6 +108,11 @@ async function main() {
     console.log(
       `dataset: ${CUSTOMERS} customers, ${USERS} users, generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} rounds each\n`,
     );
+    // BENCH_ONLY=reservations: the reservations part alone (on the same customers).
+    if (process.env.BENCH_ONLY === "reservations") {
+      await benchReservations(db, time);
+      return;
+    }
     const page = (pageNumber: number, search?: string) => ({ search, pageNumber, preservePages: false });
     const sample = async (expression: ReturnType<typeof sql>) =>
       (
@@ -138,6 +146,9 @@ async function main() {
     await time("users: search one word", (r) => searchProfiles({ db, query: page(0, surnames[r]) }));
     await benchReservations(db, time);
   } finally {
+    // pool.end() resolves before its sockets close: the server's shutdown then reaches clients
+    // still closing, whose "terminating connection" error must not crash the finished run.
+    (getDb() as unknown as { $client: pg.Pool }).$client.on("error", () => {});
     await closeDb();
     await cleanup();
   }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { dateToApi } from "@/lib/dates";
 import { availabilityAlert } from "@/lib/period-pricings/nights";
@@ -38,14 +38,15 @@ type NightRow = {
 };
 
 /**
- * Every night of the stay with its allotment and bookings: one query. Bookings are counted from
- * the reservations' ranges (index reservations_availability_idx), so the count reads only the
- * reservations of this event, hotel and room type that touch the stay.
+ * The statement behind every availability answer: one row per night of the stay (day, sell_price,
+ * daily_tax as text, allotted, booked), in day order. Bookings are counted from the reservations'
+ * ranges through the partial index reservations_availability_idx, so the count reads only the
+ * reservations of this event, hotel and room type that touch the stay (see docs/DECISIONS.md).
  */
-export async function stayNights(db: DbOrTx, criteria: StayCriteria): Promise<StayNight[]> {
+export function stayNightsSql(criteria: StayCriteria): SQL {
   const { eventId, locationId, roomTypeId, checkIn, checkOut } = criteria;
   const except = criteria.exceptReservationId ?? 0;
-  const result = await db.execute<NightRow>(sql`
+  return sql`
     with nights as (
       select g::date as day
       from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') g
@@ -68,13 +69,17 @@ export async function stayNights(db: DbOrTx, criteria: StayCriteria): Promise<St
         and r.id <> ${except}
       group by 1
     )
-    select to_char(n.day, 'YYYY-MM-DD') as day, p.sell_price, p.daily_tax, p.allotted,
-           coalesce(b.booked, 0)::integer as booked
+    select to_char(n.day, 'YYYY-MM-DD') as day, p.sell_price::text as sell_price,
+           p.daily_tax::text as daily_tax, p.allotted, coalesce(b.booked, 0)::integer as booked
     from nights n
     left join priced p on p.day = n.day
     left join booked b on b.day = n.day
-    order by n.day`);
-  return result.rows.map((row) => {
+    order by n.day`;
+}
+
+/** The rows of stayNightsSql (as rows, or as the json array of a combined statement). */
+export function toStayNights(rows: readonly NightRow[]): StayNight[] {
+  return rows.map((row) => {
     const allotted = row.allotted ?? 0;
     return {
       day: row.day,
@@ -86,6 +91,45 @@ export async function stayNights(db: DbOrTx, criteria: StayCriteria): Promise<St
       covered: row.sell_price !== null,
     };
   });
+}
+
+/** Every night of the stay with its allotment and bookings: one query. */
+export async function stayNights(db: DbOrTx, criteria: StayCriteria): Promise<StayNight[]> {
+  const result = await db.execute<NightRow>(stayNightsSql(criteria));
+  return toStayNights(result.rows);
+}
+
+/**
+ * CheckAvailability in one round trip: the stay's nights with the event, hotel and room type
+ * looked up beside them (null when absent), so the caller can refuse an unknown reference.
+ */
+export async function stayAvailability(
+  db: DbOrTx,
+  criteria: StayCriteria,
+): Promise<{
+  eventFound: boolean;
+  locationName: string | null;
+  roomType: { id: number; type: string; capacity: number } | null;
+  nights: StayNight[];
+}> {
+  const result = await db.execute<{
+    event_found: boolean;
+    location_name: string | null;
+    room_type: { id: number; type: string; capacity: number } | null;
+    nights: NightRow[];
+  }>(sql`
+    select exists (select 1 from events where id = ${criteria.eventId}) as event_found,
+           (select name from locations where id = ${criteria.locationId}) as location_name,
+           (select json_build_object('id', id, 'type', type, 'capacity', capacity)
+              from room_types where id = ${criteria.roomTypeId}) as room_type,
+           (select coalesce(json_agg(n order by n.day), '[]') from (${stayNightsSql(criteria)}) n) as nights`);
+  const row = result.rows[0]!;
+  return {
+    eventFound: row.event_found,
+    locationName: row.location_name,
+    roomType: row.room_type,
+    nights: toStayNights(row.nights),
+  };
 }
 
 /** The nights as the API shows them (day as a local timestamp, free rooms as availability). */
@@ -116,20 +160,22 @@ export function wouldOverbook(nights: readonly StayNight[], rooms: number): bool
 
 /**
  * Serializes the availability check and the write of reservations of one event, hotel and room
- * type until the transaction ends (transaction-level advisory locks). Several keys (an edit
- * moving a reservation to another room type) are taken in one fixed order so that two such edits
- * cannot deadlock. Saves on other room types take other keys and do not wait.
+ * type until the transaction ends (transaction-level advisory locks): a scalar subquery for the
+ * save's first statement, returning once every key is held. Several keys (an edit moving a
+ * reservation to another room type) are taken in one fixed order so that two such edits cannot
+ * deadlock. Saves on other room types take other keys and do not wait.
  */
-export async function lockRoomAvailability(
-  tx: DbOrTx,
+export function roomLocksSql(
   keys: readonly { eventId: number; locationId: number; roomTypeId: number }[],
-): Promise<void> {
+): SQL {
   const names = [
     ...new Set(keys.map((k) => `reservation:${k.eventId}:${k.locationId}:${k.roomTypeId}`)),
   ].sort();
-  for (const name of names) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-  }
+  // Rows of unnest come in array order, so the locks are taken in the sorted order.
+  return sql`(select count(pg_advisory_xact_lock(hashtextextended(k, 0))) from unnest(array[${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]) k)`;
 }
 
 /** One hotel's nights for the quote: every hotel of the event pricing the room type on some night. */

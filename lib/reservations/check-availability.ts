@@ -1,14 +1,20 @@
 import type { DbOrTx } from "@/db/client";
 import { dateToApi } from "@/lib/dates";
-import { stayAlert, stayNights, toReservationDays, uncoveredNights, wouldOverbook } from "./availability";
-import { assertStayReferences } from "./references";
+import {
+  stayAlert,
+  stayAvailability,
+  toReservationDays,
+  uncoveredNights,
+  wouldOverbook,
+} from "./availability";
+import { assertFoundReferences } from "./references";
 import type { CheckAvailabilityDto, CheckAvailabilityQuery } from "./schemas";
 import { computeTotals } from "./totals";
 
 /**
  * GET /api/reservations/CheckAvailability: every night of the stay with its price and free rooms
  * (leaving out the reservation being edited), the alert, the nights no period covers, and the
- * totals without discount.
+ * totals without discount. One round trip: the references are looked up in the same statement.
  */
 export async function checkAvailability({
   db,
@@ -17,8 +23,9 @@ export async function checkAvailability({
   db: DbOrTx;
   query: CheckAvailabilityQuery;
 }): Promise<CheckAvailabilityDto> {
-  const { roomType } = await assertStayReferences(db, query);
-  const nights = await stayNights(db, { ...query, exceptReservationId: query.reservationId ?? null });
+  const found = await stayAvailability(db, { ...query, exceptReservationId: query.reservationId ?? null });
+  const { roomType } = assertFoundReferences(found);
+  const nights = found.nights;
   const days = toReservationDays(nights);
   const totals = computeTotals({ nights: days, capacity: roomType.capacity });
   return {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
-import { isAgentOfReservation, loadReservation } from "./repository";
+import { loadReservation } from "./repository";
 import type { ReservationDto } from "./schemas";
 
 /** GET /api/reservations/{id}; an Agent profile sees only the reservations it is assigned to (404 otherwise). */
@@ -14,10 +14,11 @@ export async function getReservation({
   caller: Caller;
   id: number;
 }): Promise<ReservationDto> {
-  if (caller.profileType === "Agent" && !(await isAgentOfReservation(db, id, caller.profileId))) {
-    throw new DomainError("reservationNotFound");
-  }
   const reservation = await loadReservation(db, id);
   if (!reservation) throw new DomainError("reservationNotFound");
+  // Its agents came with it: no separate look-up for an Agent profile.
+  if (caller.profileType === "Agent" && !reservation.profiles.some((p) => p.id === caller.profileId)) {
+    throw new DomainError("reservationNotFound");
+  }
   return reservation;
 }

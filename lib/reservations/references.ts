@@ -14,3 +14,15 @@ export async function assertStayReferences(
   if (!roomType) throw new DomainError("reservationRoomTypeNotFound");
   return { roomType, locationName };
 }
+
+/** The same refusals for references looked up inside a combined statement (null / false: absent). */
+export function assertFoundReferences<RoomType>(found: {
+  eventFound: boolean;
+  locationName: string | null;
+  roomType: RoomType | null;
+}): { roomType: RoomType; locationName: string } {
+  if (!found.eventFound) throw new DomainError("reservationEventNotFound");
+  if (found.locationName === null) throw new DomainError("reservationHotelNotFound");
+  if (!found.roomType) throw new DomainError("reservationRoomTypeNotFound");
+  return { roomType: found.roomType, locationName: found.locationName };
+}

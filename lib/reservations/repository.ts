@@ -1,19 +1,11 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
-  agentRoles,
-  agents,
   customers,
   entries,
   events,
   locations,
-  paymentItems,
-  paymentMethods,
-  payments,
-  profiles,
   reservationAgents,
-  reservationCustomers,
-  reservationDays,
   reservations,
   roomTypes,
 } from "@/db/schema";
@@ -68,220 +60,136 @@ export async function eventExists(db: DbOrTx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function existingCustomerIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids));
-  return rows.map((row) => row.id);
-}
-
-/** The profiles among `ids` that are agents. */
-export async function existingAgentIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(agents, eq(agents.profileId, profiles.id))
-    .where(and(inArray(profiles.id, ids), eq(profiles.type, "Agent")));
-  return rows.map((row) => row.id);
-}
-
-export async function existingAgentRoleIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select({ id: agentRoles.id }).from(agentRoles).where(inArray(agentRoles.id, ids));
-  return rows.map((row) => row.id);
-}
-
-/** The agent role a profile of type Agent gets on the reservations it creates. */
-export async function agentRoleOfProfile(db: DbOrTx, profileId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ agentRoleId: agents.agentRoleId })
-    .from(agents)
-    .where(eq(agents.profileId, profileId));
-  if (row?.agentRoleId) return row.agentRoleId;
-  const [first] = await db
-    .select({ id: agentRoles.id })
-    .from(agentRoles)
-    .orderBy(asc(agentRoles.id))
-    .limit(1);
-  return first?.id ?? null;
-}
-
-export async function existingPaymentMethodIds(db: DbOrTx, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(inArray(paymentMethods.id, ids));
-  return rows.map((row) => row.id);
-}
-
-/** Items a reservation payment may use: the Reservation system item and Refund-category items. */
-export async function reservationPaymentItems(db: DbOrTx) {
-  return db
-    .select({ id: paymentItems.id, category: paymentItems.category, systemItem: paymentItems.systemItem })
-    .from(paymentItems)
-    .where(sql`${paymentItems.systemItem} = 'Reservation' or ${paymentItems.category} = 'Refund'`);
-}
-
-/**
- * The guests among `customerIds` holding a non-Canceled reservation of the event on a night of
- * checkIn..checkOut (other than `exceptReservationId`), as "Lastname Firstname".
- */
-export async function guestsAlreadyBooked(
-  db: DbOrTx,
-  criteria: {
-    eventId: number;
-    customerIds: number[];
-    checkIn: string;
-    checkOut: string;
-    exceptReservationIds: number[];
-  },
-): Promise<string[]> {
-  if (criteria.customerIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: customers.id, lastName: customers.lastName, firstName: customers.firstName })
-    .from(reservationCustomers)
-    .innerJoin(reservations, eq(reservations.id, reservationCustomers.reservationId))
-    .innerJoin(customers, eq(customers.id, reservationCustomers.customerId))
-    .where(
-      and(
-        inArray(reservationCustomers.customerId, criteria.customerIds),
-        eq(reservations.eventId, criteria.eventId),
-        ne(reservations.status, "Canceled"),
-        sql`${reservations.checkIn} < ${criteria.checkOut}::date and ${reservations.checkOut} > ${criteria.checkIn}::date`,
-        criteria.exceptReservationIds.length
-          ? sql`${reservations.id} <> all(${sql.raw(`array[${criteria.exceptReservationIds.map(Number).join(",")}]`)})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(customers.lastName), asc(customers.firstName));
-  return rows.map((row) => `${row.lastName} ${row.firstName}`.trim());
-}
-
 // ---- Reading a reservation ----
 
-async function paymentsOf(db: DbOrTx, reservationId: number): Promise<ReservationPaymentDto[]> {
-  const rows = await db
-    .select({
-      id: payments.id,
-      amount: payments.amount,
-      methodId: payments.paymentMethodId,
-      methodDescription: paymentMethods.method,
-      paymentItemId: payments.paymentItemId,
-      itemDescription: paymentItems.description,
-      typology: payments.typology,
-      paymentDate: payments.paymentDate,
-      notes: payments.notes,
-    })
-    .from(payments)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
-    .leftJoin(paymentItems, eq(paymentItems.id, payments.paymentItemId))
-    .where(eq(payments.reservationId, reservationId))
-    .orderBy(asc(payments.paymentDate), asc(payments.id));
-  return rows.map((row) => ({ ...row, paymentDate: dateToApi(row.paymentDate)! }));
-}
+type LoadedRow = {
+  id: number;
+  progressive_number: number | null;
+  event_id: number;
+  event_name: string;
+  location_id: number;
+  location_name: string;
+  room_type_id: number;
+  room_type: string;
+  capacity: number;
+  check_in: string;
+  check_out: string;
+  status: ReservationDto["status"];
+  type: ReservationDto["type"];
+  discount: string;
+  total_no_tax: string;
+  total_tax: string;
+  total_pay: string;
+  notes: string | null;
+  is_web_reservation: boolean;
+  check_in_done: boolean;
+  created_by: number | null;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  created_at: number;
+  updated_at: number;
+  guests: ReservationDto["customers"];
+  agents: ReservationDto["profiles"];
+  days: { day: string; sellPrice: string; dailyTax: string }[];
+  payments: ReservationPaymentDto[];
+};
 
-/** The reservation as GET /api/reservations/{id} answers it; null when absent. */
-export async function loadReservation(db: DbOrTx, id: number): Promise<ReservationDto | null> {
-  const [row] = await db
-    .select({
-      reservation: reservations,
-      eventName: events.name,
-      locationName: locations.name,
-      roomTypeType: roomTypes.type,
-      roomTypeCapacity: roomTypes.capacity,
-      creatorFirstName: profiles.firstName,
-      creatorLastName: profiles.lastName,
-    })
-    .from(reservations)
-    .innerJoin(events, eq(events.id, reservations.eventId))
-    .innerJoin(locations, eq(locations.id, reservations.locationId))
-    .innerJoin(roomTypes, eq(roomTypes.id, reservations.roomTypeId))
-    .leftJoin(profiles, eq(profiles.id, reservations.createdBy))
-    .where(eq(reservations.id, id));
-  if (!row) return null;
-  const r = row.reservation;
-  // One after another: inside a transaction they share one connection.
-  const guests = await db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      isFake: customers.isFake,
-      isAgentPlayer: reservationCustomers.isAgentPlayer,
-    })
-    .from(reservationCustomers)
-    .innerJoin(customers, eq(customers.id, reservationCustomers.customerId))
-    .where(eq(reservationCustomers.reservationId, id))
-    .orderBy(asc(reservationCustomers.position));
-  const agentRows = await db
-    .select({
-      id: profiles.id,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      roleId: agentRoles.id,
-      roleDescription: agentRoles.roleDescription,
-    })
-    .from(reservationAgents)
-    .innerJoin(profiles, eq(profiles.id, reservationAgents.profileId))
-    .innerJoin(agentRoles, eq(agentRoles.id, reservationAgents.agentRoleId))
-    .where(eq(reservationAgents.reservationId, id))
-    .orderBy(asc(agentRoles.id));
-  const days = await db
-    .select()
-    .from(reservationDays)
-    .where(eq(reservationDays.reservationId, id))
-    .orderBy(asc(reservationDays.day));
-  const paymentRows = await paymentsOf(db, id);
-  const nights = await stayNights(db, {
-    eventId: r.eventId,
-    locationId: r.locationId,
-    roomTypeId: r.roomTypeId,
-    checkIn: r.checkIn,
-    checkOut: r.checkOut,
-    exceptReservationId: r.id,
-  });
+/**
+ * The reservation as GET /api/reservations/{id} answers it; null when absent. One statement for
+ * the reservation with its guests, agents, nights and payments (json aggregates), one more for
+ * the nights' free rooms unless `availability: false` (the audit snapshot does not show them).
+ */
+export async function loadReservation(
+  db: DbOrTx,
+  id: number,
+  { availability = true }: { availability?: boolean } = {},
+): Promise<ReservationDto | null> {
+  const result = await db.execute<LoadedRow>(sql`
+    select r.id, r.progressive_number, r.event_id, e.name as event_name, r.location_id,
+           l.name as location_name, r.room_type_id, rt.type as room_type, rt.capacity,
+           to_char(r.check_in, 'YYYY-MM-DD') as check_in, to_char(r.check_out, 'YYYY-MM-DD') as check_out,
+           r.status, r.type, r.discount, r.total_no_tax, r.total_tax, r.total_pay, r.notes,
+           r.is_web_reservation, r.check_in_done, r.created_by, cp.first_name as creator_first_name,
+           cp.last_name as creator_last_name,
+           -- Milliseconds: the driver hands timestamps of raw statements back as text.
+           (extract(epoch from r.created_at) * 1000)::float8 as created_at,
+           (extract(epoch from r.updated_at) * 1000)::float8 as updated_at,
+           (select coalesce(json_agg(json_build_object('id', c.id, 'firstName', c.first_name,
+                      'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'isFake', c.is_fake,
+                      'isAgentPlayer', rc.is_agent_player) order by rc.position), '[]')
+              from reservation_customers rc join customers c on c.id = rc.customer_id
+             where rc.reservation_id = r.id) as guests,
+           (select coalesce(json_agg(json_build_object('id', p.id, 'firstName', p.first_name,
+                      'lastName', p.last_name,
+                      'agentRole', json_build_object('id', ar.id, 'roleDescription', ar.role_description))
+                      order by ar.id), '[]')
+              from reservation_agents ra join profiles p on p.id = ra.profile_id
+              join agent_roles ar on ar.id = ra.agent_role_id
+             where ra.reservation_id = r.id) as agents,
+           (select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'),
+                      'sellPrice', d.sell_price::text, 'dailyTax', d.daily_tax::text) order by d.day), '[]')
+              from reservation_days d where d.reservation_id = r.id) as days,
+           (select coalesce(json_agg(json_build_object('id', pa.id, 'amount', pa.amount::text,
+                      'methodId', pa.payment_method_id, 'methodDescription', pm.method,
+                      'paymentItemId', pa.payment_item_id, 'itemDescription', pi.description,
+                      'typology', pa.typology, 'paymentDate', to_char(pa.payment_date, 'YYYY-MM-DD'),
+                      'notes', pa.notes) order by pa.payment_date, pa.id), '[]')
+              from payments pa join payment_methods pm on pm.id = pa.payment_method_id
+              left join payment_items pi on pi.id = pa.payment_item_id
+             where pa.reservation_id = r.id) as payments
+    from reservations r
+    join events e on e.id = r.event_id
+    join locations l on l.id = r.location_id
+    join room_types rt on rt.id = r.room_type_id
+    left join profiles cp on cp.id = r.created_by
+    where r.id = ${id}`);
+  const r = result.rows[0];
+  if (!r) return null;
+  const nights = availability
+    ? await stayNights(db, {
+        eventId: r.event_id,
+        locationId: r.location_id,
+        roomTypeId: r.room_type_id,
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        exceptReservationId: r.id,
+      })
+    : [];
   const freeByNight = new Map(nights.map((night) => [night.day, night.free]));
+  const paymentRows = r.payments.map((p) => ({ ...p, paymentDate: dateToApi(p.paymentDate)! }));
   return {
     id: r.id,
-    progressiveNumber: r.progressiveNumber,
-    event: { id: r.eventId, name: row.eventName },
-    location: { id: r.locationId, name: row.locationName },
-    roomType: { id: r.roomTypeId, type: row.roomTypeType, capacity: row.roomTypeCapacity },
-    checkIn: dateToApi(r.checkIn)!,
-    checkOut: dateToApi(r.checkOut)!,
+    progressiveNumber: r.progressive_number,
+    event: { id: r.event_id, name: r.event_name },
+    location: { id: r.location_id, name: r.location_name },
+    roomType: { id: r.room_type_id, type: r.room_type, capacity: r.capacity },
+    checkIn: dateToApi(r.check_in)!,
+    checkOut: dateToApi(r.check_out)!,
     status: r.status,
     type: r.type,
-    customers: guests,
-    profiles: agentRows.map((a) => ({
-      id: a.id,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      agentRole: { id: a.roleId, roleDescription: a.roleDescription },
-    })),
-    reservationDays: days.map((d) => ({
+    customers: r.guests,
+    profiles: r.agents,
+    reservationDays: r.days.map((d) => ({
       day: dateToApi(d.day)!,
       sellPrice: d.sellPrice,
       dailyTax: d.dailyTax,
       availability: freeByNight.get(d.day) ?? 0,
     })),
     discount: r.discount,
-    totalNoTax: r.totalNoTax,
-    totalTax: r.totalTax,
-    totalPay: r.totalPay,
-    toPay: amountToPay(r.totalPay, paymentRows),
+    totalNoTax: r.total_no_tax,
+    totalTax: r.total_tax,
+    totalPay: r.total_pay,
+    toPay: amountToPay(r.total_pay, paymentRows),
     notes: r.notes,
-    isWebReservation: r.isWebReservation,
-    checkInDone: r.checkInDone,
+    isWebReservation: r.is_web_reservation,
+    checkInDone: r.check_in_done,
     payments: paymentRows,
     createdBy:
-      r.createdBy !== null && row.creatorLastName !== null
-        ? { id: r.createdBy, firstName: row.creatorFirstName, lastName: row.creatorLastName }
+      r.created_by !== null && r.creator_last_name !== null
+        ? { id: r.created_by, firstName: r.creator_first_name, lastName: r.creator_last_name }
         : null,
-    createdAt: instantToApi(r.createdAt)!,
-    updatedAt: instantToApi(r.updatedAt)!,
+    createdAt: instantToApi(new Date(r.created_at))!,
+    updatedAt: instantToApi(new Date(r.updated_at))!,
   };
 }
 
