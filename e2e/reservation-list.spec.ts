@@ -155,8 +155,10 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   expect(workbook.getWorksheet("Prenotazioni")!.rowCount).toBe(total + 1);
 
   // PDF check-in list: the background notice, then the download.
-  const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-pdf").click()]);
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByTestId("download-pdf").click();
   await expect(page.getByText(/La generazione della lista prenotazioni è in corso/)).toBeVisible();
+  const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe("booking_list_Saint_Vincent_Poker_Festival.pdf");
   const pdfPath = "test-results/checkin-list.pdf";
   await pdf.saveAs(pdfPath);
