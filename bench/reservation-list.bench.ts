@@ -95,9 +95,27 @@ export async function benchReservationList(db: Db): Promise<void> {
       );
     }
   }
-  const largest = await one<{ event_id: number; total: number }>(sql`
-    select event_id, count(*)::int as total from reservations where status <> 'Canceled'
-     group by event_id order by 2 desc limit 1`);
+  // The largest event: the generated events hold about 800 reservations each, so the Excel is
+  // measured on one more event of BENCH_EXCEL_ROWS reservations (one guest each).
+  const excelRows = Number(process.env.BENCH_EXCEL_ROWS ?? 50_000);
+  const big = await one<{ id: number }>(sql`
+    insert into events (name, type, date_from, date_to) values ('Bench largest event', 'IPO', '2031-01-10', '2031-01-20')
+    returning id`);
+  await db.execute(sql`
+    insert into reservations (event_id, location_id, room_type_id, check_in, check_out, status, type,
+                              total_no_tax, total_tax, total_pay, notes)
+    select ${big.id}, (select min(id) from locations), (select min(id) from room_types),
+           date '2031-01-10' + k % 7, date '2031-01-12' + k % 7, 'Confirmed', 'Standard', 200, 10, 210,
+           case when k % 5 = 0 then 'Nota ' || k end
+      from generate_series(1, ${excelRows}) k`);
+  await db.execute(sql`
+    insert into reservation_customers (reservation_id, customer_id, position)
+    select r.id, c.first + (r.id::bigint * 7919) % c.total, 0
+      from reservations r, (select min(id) as first, count(*) as total from customers) c
+     where r.event_id = ${big.id}`);
+  await db.execute(sql`analyze reservations`);
+  await db.execute(sql`analyze reservation_customers`);
+  const largest = { event_id: big.id, total: excelRows };
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const before = process.memoryUsage().rss;

@@ -6,6 +6,7 @@ import { POST as searchRoute } from "@/app/api/reservations/search/route";
 import { POST as countRoute } from "@/app/api/reservations/count/route";
 import { POST as guestsRoute } from "@/app/api/reservations/guestscount/route";
 import { POST as numbersRoute } from "@/app/api/reservations/progressivenumbers/route";
+import { GET as customerRoute } from "@/app/api/reservations/bycustomer/[customerId]/route";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
 import { invoke } from "../support/api";
 import { createUser, uniqueName, type TestUser } from "../support/factories";
@@ -463,5 +464,61 @@ describe("POST /api/reservations/progressivenumbers", () => {
     const answer = await number({ eventId: event.id, checkInFrom: "2031-05-01" });
     expect(answer.status).toBe(409);
     expect(Object.values(await numbersOf(event.id))).toEqual([null]);
+  });
+});
+
+describe("GET /api/reservations/bycustomer/{customerId}", () => {
+  it("lists a customer's reservations across events, newest stay first; agents see only theirs", async () => {
+    const guest = await createCustomer({ firstName: "Paolo", lastName: uniqueName("Storico") });
+    const hotel = await createHotel({ name: uniqueName("Hotel Storia") });
+    const room = await createRoomType({ type: uniqueName("Suite") });
+    const first = await createEvent({ name: uniqueName("Evento vecchio") });
+    const second = await createEvent({ name: uniqueName("Evento nuovo") });
+    const old = await insertReservation(
+      {
+        eventId: first.id,
+        locationId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: "2030-01-10",
+        checkOut: "2030-01-12",
+        status: "Settled",
+        totalPay: "99.50",
+      },
+      { customerIds: [guest.id] },
+    );
+    const recent = await insertReservation(
+      {
+        eventId: second.id,
+        locationId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: "2031-02-10",
+        checkOut: "2031-02-11",
+        status: "Canceled",
+      },
+      { customerIds: [guest.id] },
+    );
+    const answer = await invoke<
+      { id: number; event: { name: string }; status: string; totalPay: string; checkIn: string }[]
+    >(customerRoute, { token: staff.token, params: { customerId: guest.id } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.entity!.map((r) => r.id)).toEqual([recent.id, old.id]);
+    expect(answer.body.entity![1]).toMatchObject({
+      event: { name: first.name },
+      status: "Settled",
+      totalPay: "99.50",
+      checkIn: "2030-01-10T00:00:00",
+      location: { name: hotel.name },
+      roomType: { type: room.type },
+    });
+    const agentUser = await createUser({ type: "Agent", permissions: ["Reservations"] });
+    const mine = await invoke<{ id: number }[]>(customerRoute, {
+      token: agentUser.token,
+      params: { customerId: guest.id },
+    });
+    expect(mine.body.entity).toEqual([]);
+    const other = await createUser({ permissions: ["Customers"] });
+    expect(
+      (await invoke(customerRoute, { token: other.token, params: { customerId: guest.id } })).status,
+    ).toBe(403);
   });
 });
