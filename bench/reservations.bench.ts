@@ -4,6 +4,7 @@
 // CheckAvailability and the quote through their use cases, and saves per second with 16
 // concurrent writers through the save use case (lib/reservations/save-reservation.ts, the code
 // the route handler calls, without HTTP).
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -249,7 +250,7 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
     const seconds = (performance.now() - start) / 1000;
     const rate = (WRITERS * SAVES_PER_WRITER) / seconds;
     console.log(
-      `${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} saves/s (${WRITERS} writers x ${SAVES_PER_WRITER} saves)`,
+      `${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} saves/s (${WRITERS} writers x ${SAVES_PER_WRITER} saves, pool ${process.env.DB_POOL_SIZE}, load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
     return rate;
   };
@@ -298,7 +299,12 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
   await explain(db, "CheckAvailability (the group that took the saves, 14 nights)", busy.statements);
   const sorted = [...availability].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
-  console.log(`CheckAvailability p95 ${p95.toFixed(1)} ms (target <= 8 ms)`);
+  console.log(
+    `CheckAvailability p95 ${p95.toFixed(1)} ms (target <= 8 ms); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")}`,
+  );
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements that read reservations or their nights. */

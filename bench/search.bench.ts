@@ -21,8 +21,10 @@ import { searchProfiles } from "@/lib/profiles/search-profiles";
 import { benchReservationList } from "./reservation-list.bench";
 import { benchReservations, loadDataset } from "./reservations.bench";
 
-// 16 concurrent writers in the reservations part need as many connections.
-process.env.DB_POOL_SIZE ??= "20";
+// 16 concurrent writers in the reservations part share a small pool: on 2 cores shared by the
+// app and PostgreSQL, more backends than about twice the cores only add context switches (and a
+// writer waiting for a room type's lock would hold a connection anyway). See README.
+process.env.DB_POOL_SIZE ??= "4";
 // The reservations part calls the save route handler, which checks a signed token.
 process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
 

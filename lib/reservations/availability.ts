@@ -41,7 +41,7 @@ type NightRow = {
  * The statement behind every availability answer: one row per night of the stay (day, sell_price,
  * daily_tax as text, allotted, booked), in day order. Bookings are counted from the reservations'
  * ranges through the partial index reservations_availability_idx, so the count reads only the
- * reservations of this event, hotel and room type that touch the stay (see docs/DECISIONS.md).
+ * reservations of this event, hotel and room type that touch the stay.
  */
 export function stayNightsSql(criteria: StayCriteria): SQL {
   const { eventId, locationId, roomTypeId, checkIn, checkOut } = criteria;
