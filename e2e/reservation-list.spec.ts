@@ -29,7 +29,7 @@ type Row = {
   status: string;
   checkInDone: boolean;
   progressiveNumber: number | null;
-  customers: { firstName: string; lastName: string }[];
+  customers: { id: number; firstName: string; lastName: string }[];
 };
 
 async function demoEventId(page: Page): Promise<number> {
@@ -202,4 +202,12 @@ test("filter, keep filters across an edit, number, colours and the documents", a
     "Prenotazioni",
   ]);
   expect(sheet.rowCount).toBeGreaterThan(1);
+
+  // The guest's customer page lists their reservations and opens one.
+  const guestId = all.find((r) => r.customers.length > 0)!.customers[0]!.id;
+  await page.goto(`/customers/edit/${guestId}`);
+  const history = page.getByTestId("customer-reservations");
+  await expect(history).toContainText(EVENT);
+  await history.getByRole("row").filter({ hasText: EVENT }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/reservations/edit/\\d+`));
 });
