@@ -157,8 +157,11 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   // PDF check-in list: the background notice, then the download.
   const pdfDownload = page.waitForEvent("download");
   await page.getByTestId("download-pdf").click();
-  await expect(page.getByText(/La generazione della lista prenotazioni è in corso/)).toBeVisible();
+  await expect(page.getByTestId("pdf-notice")).toHaveText(
+    "La generazione della lista prenotazioni è in corso in background: il download partirà al termine",
+  );
   const pdf = await pdfDownload;
+  await expect(page.getByTestId("pdf-notice")).toBeHidden();
   expect(pdf.suggestedFilename()).toBe("booking_list_Saint_Vincent_Poker_Festival.pdf");
   const pdfPath = "test-results/checkin-list.pdf";
   await pdf.saveAs(pdfPath);

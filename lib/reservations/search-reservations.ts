@@ -23,10 +23,12 @@ export async function searchReservations({
   criteria: ReservationCriteria;
   preservePages: boolean;
 }): Promise<ReservationSearchRow[]> {
-  if (!(await eventExists(db, criteria.eventId))) throw new DomainError("eventNotFound");
-  return searchReservationRows(
+  const rows = await searchReservationRows(
     db,
     scopeFor(caller, criteria),
     pageWindow({ pageNumber: criteria.pageNumber, preservePages }),
   );
+  // Only an empty page can hide an unknown event: one statement per page otherwise.
+  if (rows.length === 0 && !(await eventExists(db, criteria.eventId))) throw new DomainError("eventNotFound");
+  return rows;
 }

@@ -2,6 +2,7 @@
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import TuneIcon from "@mui/icons-material/Tune";
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -25,7 +26,6 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/QrReaderDialog";
 import { SearchBox } from "@/components/common/SearchBox";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
-import { feedback } from "@/lib/client/feedback-store";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
 import type { EventDto } from "@/lib/events/schemas";
@@ -97,7 +97,6 @@ export function ReservationList({ eventId }: { eventId: number }) {
 
   async function downloadPdf() {
     setPdfRunning(true);
-    feedback.showNotices([t("pdfNotice")]);
     try {
       await apiDownload("/reservations/printpdf", {
         method: "POST",
@@ -277,6 +276,12 @@ export function ReservationList({ eventId }: { eventId: number }) {
         <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
           {eventName}
         </Typography>
+      )}
+      {pdfRunning && (
+        // SPEC.md section 8: the list is built in the background; the download starts when done.
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="pdf-notice">
+          {t("pdfNotice")}
+        </Alert>
       )}
       <Grid container spacing={1.5} sx={{ mb: 2, alignItems: "center" }} data-testid="quick-filters">
         <Grid size={{ xs: 12, sm: 8, md: 4 }}>
