@@ -38,16 +38,29 @@ function contentDisposition(fileName: string): string {
  * are committed, so memory stays flat whatever the number of rows. Call it only once the first
  * data has been read, so that input and lookup errors still answer a normal error envelope.
  */
-export function xlsxResponse(fileName: string, write: (workbook: XlsxWorkbook) => Promise<void>): Response {
+export function xlsxResponse(
+  fileName: string,
+  write: (workbook: XlsxWorkbook, drained: () => Promise<void>) => Promise<void>,
+): Response {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   });
+  /**
+   * exceljs writes without waiting for the reader: between batches, wait until the response has
+   * taken what was written, so a slow download does not pile rows up in memory.
+   */
+  const drained = async () => {
+    while (!output.destroyed && output.readableLength >= output.readableHighWaterMark) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    if (output.destroyed) throw new Error("download aborted");
+  };
   void (async () => {
     try {
-      await write(workbook);
+      await write(workbook, drained);
       await workbook.commit();
     } catch (error) {
       // Headers are gone: the only signal left is a broken download.

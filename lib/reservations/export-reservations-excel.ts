@@ -1,8 +1,13 @@
-import type { DbOrTx } from "@/db/client";
+import type { Db } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { DATE_FORMAT, EURO_FORMAT, excelDay, excelMoney, fileNamePart, xlsxResponse } from "@/lib/api/xlsx";
 import type { Caller } from "@/lib/auth/caller";
-import { findEventName, searchReservationRows } from "./search-repository";
+import {
+  fetchCursorIds,
+  findEventName,
+  openReservationCursor,
+  reservationRowsByIds,
+} from "./search-repository";
 import { scopeFor } from "./search-reservations";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
@@ -74,7 +79,7 @@ function cells(row: ReservationSearchRow, labels: ReservationExcelLabels) {
 
 /**
  * POST /api/reservations/printexcel: every matching reservation, one row each, in the list's
- * order, streamed (SPEC.md section 9: bookings_{event}.xlsx). The first batch is read before the
+ * order, streamed (SPEC.md section 9: bookings_{event}.xlsx). The event is checked before the
  * answer starts, so a bad event still answers an error envelope.
  */
 export async function exportReservationsExcel({
@@ -83,7 +88,7 @@ export async function exportReservationsExcel({
   criteria,
   labels,
 }: {
-  db: DbOrTx;
+  db: Db;
   caller: Caller;
   criteria: ReservationCriteria;
   labels: ReservationExcelLabels;
@@ -91,13 +96,7 @@ export async function exportReservationsExcel({
   const eventName = await findEventName(db, criteria.eventId);
   if (eventName === null) throw new DomainError("eventNotFound");
   const scope = scopeFor(caller, criteria);
-  let batch: ReservationSearchRow[];
-  try {
-    batch = await searchReservationRows(db, scope, { limit: EXCEL_BATCH, offset: 0 });
-  } catch {
-    throw new DomainError("excelUnavailable");
-  }
-  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, async (workbook) => {
+  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, async (workbook, drained) => {
     const sheet = workbook.addWorksheet(labels.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
     sheet.columns = COLUMNS.map((column) => ({
       key: column.key,
@@ -108,13 +107,19 @@ export async function exportReservationsExcel({
     sheet.getRow(1).font = { bold: true };
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
     sheet.getRow(1).commit();
-    let offset = 0;
-    while (batch.length > 0) {
-      for (const row of batch) sheet.addRow(cells(row, labels)).commit();
-      if (batch.length < EXCEL_BATCH) break;
-      offset += EXCEL_BATCH;
-      batch = await searchReservationRows(db, scope, { limit: EXCEL_BATCH, offset });
-    }
+    // One sort of the matching ids (a cursor in a read-only transaction), then batch after batch.
+    await db.transaction(
+      async (tx) => {
+        await openReservationCursor(tx, "excel_rows", scope);
+        for (;;) {
+          const ids = await fetchCursorIds(tx, "excel_rows", EXCEL_BATCH);
+          for (const row of await reservationRowsByIds(tx, ids)) sheet.addRow(cells(row, labels)).commit();
+          if (ids.length < EXCEL_BATCH) break;
+          await drained();
+        }
+      },
+      { accessMode: "read only" },
+    );
     sheet.commit();
   });
 }

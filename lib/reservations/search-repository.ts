@@ -125,13 +125,47 @@ export async function searchReservationRows(
   scope: SearchScope,
   window: { limit: number; offset: number },
 ): Promise<ReservationSearchRow[]> {
+  return decoratedRows(
+    db,
+    sql`select r.* from reservations r
+         where ${criteriaCondition(scope)}
+         order by ${orderBy(scope, "r")}
+         limit ${window.limit} offset ${window.offset}`,
+    orderBy(scope, "r"),
+  );
+}
+
+/** The rows of `ids`, decorated as a search page, in the order of `ids`. */
+export function reservationRowsByIds(db: DbOrTx, ids: number[]): Promise<ReservationSearchRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return decoratedRows(
+    db,
+    sql`select r.*, ids.ord from unnest(${`{${ids.join(",")}}`}::int[]) with ordinality as ids(id, ord)
+          join reservations r on r.id = ids.id`,
+    sql`r.ord`,
+  );
+}
+
+/**
+ * Opens a cursor over the ids of the matching reservations in the list's order (run it in a
+ * transaction): an export reads them batch by batch with `fetchCursorIds`, sorting only once.
+ */
+export async function openReservationCursor(tx: DbOrTx, name: string, scope: SearchScope): Promise<void> {
+  await tx.execute(sql`declare ${sql.identifier(name)} no scroll cursor for
+    select r.id from reservations r where ${criteriaCondition(scope)} order by ${orderBy(scope, "r")}`);
+}
+
+export async function fetchCursorIds(tx: DbOrTx, name: string, count: number): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(
+    sql`fetch ${sql.raw(String(count))} from ${sql.identifier(name)}`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** `page` selects reservations (as `r`); each gets its guests, agents and payments, in one statement. */
+async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<ReservationSearchRow[]> {
   const result = await db.execute<Row>(sql`
-    with page as (
-      select r.* from reservations r
-      where ${criteriaCondition(scope)}
-      order by ${orderBy(scope, "r")}
-      limit ${window.limit} offset ${window.offset}
-    )
+    with page as (${page})
     select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
            to_char(r.check_out, 'YYYY-MM-DD') as check_out, (r.check_out - r.check_in) as nights,
            r.location_id, l.name as location_name, r.room_type_id, rt.type as room_type, rt.capacity,
@@ -159,7 +193,7 @@ export async function searchReservationRows(
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
     cross join lateral (select ${PAID} as paid) pay
-    order by ${orderBy(scope, "r")}`);
+    order by ${order}`);
   return result.rows.map((row) => ({
     id: row.id,
     progressiveNumber: row.progressive_number,

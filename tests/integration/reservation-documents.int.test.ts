@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ExcelJS from "exceljs";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { EXCEL_BATCH } from "@/lib/reservations/export-reservations-excel";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as excelRoute } from "@/app/api/reservations/printexcel/route";
 import { POST as printRoute } from "@/app/api/reservations/print/route";
@@ -136,6 +139,34 @@ describe("POST /api/reservations/printexcel", () => {
     expect(byHeader("Note").value).toBe("Culla");
     expect(sheet.getColumn(3).width).toBeGreaterThan(20);
     expect(sheet.getRow(3).getCell((header as string[]).indexOf("Stato")).value).toBe("Saldata");
+  });
+
+  it("reads past one batch in the list's order (cursor)", async () => {
+    const event = await createEvent();
+    const hotel = await createHotel();
+    const room = await createRoomType();
+    await getDb().execute(sql`
+      insert into reservations (event_id, location_id, room_type_id, check_in, check_out, status)
+      select ${event.id}, ${hotel.id}, ${room.id}, date '2031-05-01' + k % 20, date '2031-05-25', 'Confirmed'
+        from generate_series(1, ${EXCEL_BATCH + 50}) k`);
+    const expected = await getDb().execute<{ id: number }>(
+      sql`select id from reservations where event_id = ${event.id} order by check_out desc, id desc`,
+    );
+    const response = await excelRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printexcel",
+        body: { eventId: event.id, orderField: "CheckOut", orderDirection: "Descending" },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    const sheet = (await workbookOf(response)).getWorksheet("Prenotazioni")!;
+    expect(sheet.rowCount).toBe(EXCEL_BATCH + 51);
+    const ids: number[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) ids.push(row.getCell(2).value as number);
+    });
+    expect(ids).toEqual(expected.rows.map((r) => r.id));
   });
 
   it("answers an error envelope for a missing event or bad criteria, and 403 without permission", async () => {
