@@ -18,7 +18,8 @@ import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
-import { benchReservations } from "./reservations.bench";
+import { benchReservationList } from "./reservation-list.bench";
+import { benchReservations, loadDataset } from "./reservations.bench";
 
 // 16 concurrent writers in the reservations part share a small pool: on 2 cores shared by the
 // app and PostgreSQL, more backends than about twice the cores only add context switches (and a
@@ -115,6 +116,13 @@ async function main() {
       await benchReservations(db, time);
       return;
     }
+    // BENCH_ONLY=list: the reservation list part alone (dataset of the reservations part).
+    if (process.env.BENCH_ONLY === "list") {
+      await loadDataset(db);
+      await db.execute(sql`vacuum analyze`);
+      await benchReservationList(db);
+      return;
+    }
     const page = (pageNumber: number, search?: string) => ({ search, pageNumber, preservePages: false });
     const sample = async (expression: ReturnType<typeof sql>) =>
       (
@@ -147,6 +155,7 @@ async function main() {
     await time("customers: one customer with statistics", (r) => getCustomer({ db, id: firstId + r * 97 }));
     await time("users: search one word", (r) => searchProfiles({ db, query: page(0, surnames[r]) }));
     await benchReservations(db, time);
+    await benchReservationList(db);
   } finally {
     // pool.end() resolves before its sockets close: the server's shutdown then reaches clients
     // still closing, whose "terminating connection" error must not crash the finished run.

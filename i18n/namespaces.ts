@@ -15,4 +15,5 @@ export const NAMESPACES = [
   "events",
   "hotels",
   "reservations",
+  "reservationList",
 ] as const;

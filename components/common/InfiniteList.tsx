@@ -16,6 +16,7 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
+  type SxProps,
   type Theme,
 } from "@mui/material";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
@@ -49,6 +50,8 @@ export function InfiniteList<T>({
   rowKey,
   onRowClick,
   isRowClickable = () => true,
+  rowSx,
+  rowAttributes,
   testId = "list",
 }: {
   queryKey: QueryKey;
@@ -57,6 +60,10 @@ export function InfiniteList<T>({
   rowKey: (row: T) => string | number;
   onRowClick?: (row: T) => void;
   isRowClickable?: (row: T) => boolean;
+  /** Extra styles of a row (e.g. a background colour by status). */
+  rowSx?: (row: T) => SxProps<Theme>;
+  /** Extra data-* attributes of a row (e.g. its status, for tests). */
+  rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
 }) {
   const t = useTranslations("common");
@@ -158,6 +165,8 @@ export function InfiniteList<T>({
                 "data-testid": "list-row",
                 "data-clickable": clickable,
                 "data-row-key": String(rowKey(row)),
+                sx: rowSx?.(row),
+                ...rowAttributes?.(row),
               };
               return clickable ? (
                 <ListItemButton key={rowKey(row)} onClick={() => open(row)} {...common}>
@@ -192,10 +201,14 @@ export function InfiniteList<T>({
                     hover={clickable}
                     onClick={clickable ? () => open(row) : undefined}
                     // A row tapped to open a record is a 48 px target (tablet landscape shows the table).
-                    sx={{ cursor: clickable ? "pointer" : "default", height: clickable ? 48 : undefined }}
+                    sx={[
+                      { cursor: clickable ? "pointer" : "default", height: clickable ? 48 : undefined },
+                      ...[rowSx?.(row) ?? []].flat(),
+                    ]}
                     data-testid="list-row"
                     data-clickable={clickable}
                     data-row-key={String(rowKey(row))}
+                    {...rowAttributes?.(row)}
                   >
                     {columns.map((column) => (
                       <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>

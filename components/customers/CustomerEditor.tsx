@@ -18,7 +18,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
+import { useAuth } from "@/components/auth/AuthProvider";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
+import { CustomerReservations } from "@/components/reservations/list/CustomerReservations";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -42,6 +44,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { can } = useAuth();
   const editor = useEditorState<CustomerFormValue>(customerFormValue(null));
   const { value, setValue, reset } = editor;
   const [scanning, setScanning] = useState(false);
@@ -179,6 +182,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
             </Grid>
           </Grid>
         )}
+        {customerId !== null && can("Reservations") && <CustomerReservations customerId={customerId} />}
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
       </Stack>
       <QrReaderDialog

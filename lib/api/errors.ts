@@ -77,6 +77,9 @@ export const ERROR_STATUS = {
   eventHasReservations: 409,
   periodHasReservations: 409,
   periodChangeLeavesReservations: 409,
+  excelUnavailable: 503,
+  reservationListFailed: 503,
+  noBookingsForFilters: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

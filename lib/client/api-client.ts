@@ -229,18 +229,23 @@ export const api = {
 };
 
 /**
- * A file download (GET /api{path}): the token as for every call; a failure shows its messages in
+ * A file download (GET, or POST with a body, /api{path}): the token as for every call; a failure shows its messages in
  * the Attenzione modal. On success the browser saves the file under the name the server gives.
  * Resolves true when the file was handed to the browser.
  */
 export async function apiDownload(
   path: string,
-  options: Pick<RequestOptions, "query" | "signal"> & { fallbackName?: string } = {},
+  options: Pick<RequestOptions, "query" | "signal" | "body"> & {
+    fallbackName?: string;
+    /** POST for downloads whose request is a body (e.g. a list's criteria). */
+    method?: "GET" | "POST";
+  } = {},
 ): Promise<boolean> {
+  const method = options.method ?? "GET";
   let response: Response;
   try {
     const token = await currentToken();
-    response = await send("GET", path, options, token);
+    response = await send(method, path, options, token);
     if (response.status === 401 && token) {
       const auth = readAuth();
       const renewed = auth ? await refreshAuth(auth) : null;
@@ -248,7 +253,7 @@ export async function apiDownload(
         logout();
         return false;
       }
-      response = await send("GET", path, options, renewed.token);
+      response = await send(method, path, options, renewed.token);
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return false;

@@ -1,6 +1,6 @@
-import { ReservationList } from "@/components/reservations/ReservationList";
+import { ReservationList } from "@/components/reservations/list/ReservationList";
 
-export default async function ReservationsPage({ params }: { params: Promise<{ eventId: string }> }) {
+export default async function EventReservationsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <ReservationList eventId={Number(eventId)} />;
 }

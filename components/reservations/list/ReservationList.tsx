@@ -1,0 +1,377 @@
+"use client";
+import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
+import TuneIcon from "@mui/icons-material/Tune";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Grid,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { alpha } from "@mui/material/styles";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { DateField } from "@/components/common/DateField";
+import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { PageHeader } from "@/components/common/PageHeader";
+import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { SearchBox } from "@/components/common/SearchBox";
+import { api, apiDownload, apiSave } from "@/lib/client/api-client";
+import { formatDate, formatEuro } from "@/lib/client/format";
+import { useListState } from "@/lib/client/list-state";
+import type { EventDto } from "@/lib/events/schemas";
+import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
+import { AdvancedFiltersDialog } from "./AdvancedFiltersDialog";
+import { EMPTY_FILTERS, advancedFilterCount, rowTone, toCriteria, type ListFilters } from "./list-filters";
+import { ReservationInfo } from "./ReservationInfo";
+
+/** A file name part from the event's name: letters, digits and dashes only. */
+export function fileNamePart(name: string): string {
+  return (
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "_")
+      .replace(/^_+|_+$/g, "") || "event"
+  );
+}
+
+/** /events/{eventId}/reservations: the desk's list of an event's reservations (SPEC.md section 2). */
+export function ReservationList({ eventId }: { eventId: number }) {
+  const t = useTranslations("reservationList");
+  const tq = useTranslations("common.qr");
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const base = `/events/${eventId}/reservations`;
+  const [filters, setFilters] = useListState<ListFilters>(`reservations:${eventId}`, EMPTY_FILTERS, [
+    `${base}/edit/`,
+    `${base}/create`,
+  ]);
+  const [scanning, setScanning] = useState(false);
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [pdfRunning, setPdfRunning] = useState(false);
+  const criteria = toCriteria(eventId, filters);
+  const listKey = ["reservations", "list", eventId];
+
+  const event = useQuery({
+    queryKey: ["events", eventId],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+  });
+  const total = useQuery({
+    queryKey: [...listKey, "count", criteria],
+    queryFn: ({ signal }) => api.post<number>("/reservations/count", criteria, { signal }),
+  });
+  const guests = useQuery({
+    queryKey: [...listKey, "guests", criteria],
+    queryFn: ({ signal }) => api.post<number>("/reservations/guestscount", criteria, { signal }),
+  });
+  const eventName = event.data ? `${event.data.type} ${event.data.name}` : "";
+  const filePart = fileNamePart(event.data?.name ?? String(eventId));
+  const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
+    setFilters({ ...filters, [key]: value });
+
+  async function openScanned(text: string) {
+    try {
+      const found = await api.get<{ id: number }>(`/customers/byqr/${encodeURIComponent(text.trim())}`);
+      const customer = await api.get<{ firstName: string; lastName: string }>(`/customers/${found.id}`);
+      set("customerContacts", `${customer.lastName} ${customer.firstName}`.trim());
+    } catch {
+      // The Attenzione modal already shows why.
+    }
+  }
+
+  async function assignNumbers() {
+    const done = await apiSave("POST", "/reservations/progressivenumbers", { body: criteria });
+    if (done !== undefined) await queryClient.invalidateQueries({ queryKey: listKey });
+  }
+
+  async function downloadPdf() {
+    setPdfRunning(true);
+    try {
+      await apiDownload("/reservations/printpdf", {
+        method: "POST",
+        body: criteria,
+        fallbackName: `booking_list_${filePart}.pdf`,
+      });
+    } finally {
+      setPdfRunning(false);
+    }
+  }
+
+  const toneSx = (row: ReservationSearchRow) => ({
+    bgcolor: (theme: import("@mui/material").Theme) => alpha(theme.palette[rowTone(row)].main, 0.14),
+  });
+  const columns: ListColumn<ReservationSearchRow>[] = [
+    {
+      key: "guest",
+      label: t("columns.guest"),
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.progressiveNumber !== null && (
+              <Chip
+                label={row.progressiveNumber}
+                size="small"
+                color="primary"
+                sx={{ mr: 0.5 }}
+                data-testid="row-progressive"
+              />
+            )}
+            #{row.id}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+            {row.customers.length
+              ? row.customers.map((c) => `${c.lastName} ${c.firstName}`.trim()).join(", ")
+              : t("row.noGuests")}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: "stay",
+      label: t("columns.stay"),
+      render: (row) => (
+        <Typography variant="body2" component="div" sx={{ whiteSpace: "nowrap" }}>
+          {formatDate(row.checkIn, locale)}
+          <br />
+          {formatDate(row.checkOut, locale)}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t("row.nights", { count: row.nights })}
+          </Typography>
+        </Typography>
+      ),
+    },
+    {
+      key: "hotel",
+      label: t("columns.hotel"),
+      render: (row) => (
+        <Typography variant="body2" component="div" sx={{ overflowWrap: "anywhere" }}>
+          {row.location.name}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {row.roomType.type}
+          </Typography>
+        </Typography>
+      ),
+    },
+    {
+      key: "agents",
+      label: t("columns.agents"),
+      hideOnMobile: true,
+      render: (row) => (
+        <Typography variant="body2" component="div">
+          {row.profiles.map((p) => (
+            <div key={p.agentRole.id}>
+              <Typography variant="caption" color="text.secondary">
+                {p.agentRole.roleDescription}:
+              </Typography>{" "}
+              {`${p.lastName} ${p.firstName ?? ""}`.trim()}
+            </div>
+          ))}
+        </Typography>
+      ),
+    },
+    {
+      key: "balance",
+      label: t("columns.balance"),
+      render: (row) => {
+        const toPay = Number(row.toPay);
+        return (
+          <Typography variant="body2" component="div" sx={{ whiteSpace: "nowrap" }}>
+            {t(`type.${row.type}`)}
+            {row.isWebReservation ? ` · ${t("row.web")}` : ""}
+            <div>{formatEuro(row.totalPay, locale)}</div>
+            <Typography
+              variant="caption"
+              component="div"
+              color={toPay > 0 ? "error" : toPay < 0 ? "warning" : "success"}
+              data-testid="row-topay"
+            >
+              {toPay > 0
+                ? t("row.toPay", { amount: formatEuro(row.toPay, locale) })
+                : toPay < 0
+                  ? t("row.giveChange", { amount: formatEuro(-toPay, locale) })
+                  : t("row.paid")}
+            </Typography>
+          </Typography>
+        );
+      },
+    },
+    {
+      key: "status",
+      label: t("columns.status"),
+      render: (row) => (
+        <Typography variant="body2" component="div">
+          {t(`status.${row.status}`)}
+          <Typography variant="caption" component="div" color="text.secondary">
+            {row.checkInDone ? t("row.checkedIn") : t("row.notCheckedIn")}
+          </Typography>
+        </Typography>
+      ),
+    },
+    { key: "info", label: t("columns.info"), render: (row) => <ReservationInfo row={row} /> },
+  ];
+
+  const advancedCount = advancedFilterCount(filters);
+  const hasTotal = (total.data ?? 0) >= 1;
+  return (
+    <>
+      <PageHeader
+        title={
+          total.data === undefined || guests.data === undefined
+            ? t("titleLoading")
+            : t("title", { reservations: total.data, guests: guests.data })
+        }
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+            <Button
+              variant="outlined"
+              disabled={!filters.checkInFrom}
+              onClick={() => void assignNumbers()}
+              data-testid="assign-progressive"
+            >
+              {t("menu.progressive")}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={!hasTotal}
+              onClick={() =>
+                void apiDownload("/reservations/printexcel", {
+                  method: "POST",
+                  body: criteria,
+                  fallbackName: `bookings_${filePart}.xlsx`,
+                })
+              }
+              data-testid="download-excel"
+            >
+              {t("menu.excel")}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={pdfRunning}
+              onClick={() => void downloadPdf()}
+              data-testid="download-pdf"
+            >
+              {t("menu.pdf")}
+            </Button>
+            <Button component={Link} href={`${base}/create`} variant="contained">
+              {t("menu.create")}
+            </Button>
+            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+              {t("menu.eventMenu")}
+            </Button>
+          </Stack>
+        }
+      />
+      {eventName && (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {eventName}
+        </Typography>
+      )}
+      {pdfRunning && (
+        // SPEC.md section 8: the list is built in the background; the download starts when done.
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="pdf-notice">
+          {t("pdfNotice")}
+        </Alert>
+      )}
+      <Grid container spacing={1.5} sx={{ mb: 2, alignItems: "center" }} data-testid="quick-filters">
+        <Grid size={{ xs: 12, sm: 8, md: 4 }}>
+          <SearchBox
+            label={t("filters.customer")}
+            value={filters.customerContacts}
+            onChange={(value) => set("customerContacts", value)}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
+                  <QrCodeScannerIcon />
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+          <TextField
+            fullWidth
+            label={t("filters.progressiveNumber")}
+            value={filters.progressiveNumber}
+            onChange={(e) => set("progressiveNumber", e.target.value.replace(/\D/g, ""))}
+            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "filter-progressive" } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <DateField
+            label={t("filters.checkInFrom")}
+            name="checkInFrom"
+            value={filters.checkInFrom}
+            onChange={(value) =>
+              setFilters({ ...filters, checkInFrom: value, checkInTo: value ? filters.checkInTo : "" })
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <DateField
+            label={t("filters.checkInTo")}
+            name="checkInTo"
+            value={filters.checkInTo}
+            disabled={!filters.checkInFrom}
+            minDate={filters.checkInFrom || null}
+            onChange={(value) => set("checkInTo", value)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
+            <Badge badgeContent={advancedCount} color="primary">
+              <Button
+                startIcon={<TuneIcon />}
+                variant="outlined"
+                onClick={() => setAdvancedOpen(true)}
+                data-testid="open-advanced"
+              >
+                {t("filters.advanced")}
+              </Button>
+            </Badge>
+            <Button onClick={() => setFilters(EMPTY_FILTERS)} data-testid="clear-filters">
+              {t("filters.clear")}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+      <InfiniteList
+        queryKey={[...listKey, "search", criteria]}
+        fetchPage={(pageNumber, signal) =>
+          api.post<ReservationSearchRow[]>("/reservations/search", { ...criteria, pageNumber }, { signal })
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        onRowClick={(row) => router.push(`${base}/edit/${row.id}`)}
+        rowSx={toneSx}
+        rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
+        testId="reservation-list"
+      />
+      <AdvancedFiltersDialog
+        open={advancedOpen}
+        eventId={eventId}
+        filters={filters}
+        onClose={() => setAdvancedOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setAdvancedOpen(false);
+        }}
+      />
+      <QrReaderDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        onResult={(text) => void openScanned(text)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DbOrTx } from "@/db/client";
+import { DomainError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { eventExists } from "./repository";
+import { searchReservationRows } from "./search-repository";
+import { scopeFor } from "./search-reservations";
+import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
+
+/** The most rows one printed list holds (a festival books a few thousand rooms at most). */
+export const PRINT_LIMIT = 20_000;
+
+/**
+ * POST /api/reservations/print: the rows of the check-in list, every matching reservation by
+ * progressive number (unnumbered last), then check-in and id. None: "Nessun booking per i filtri
+ * selezionati".
+ */
+export async function printReservations({
+  db,
+  caller,
+  criteria,
+}: {
+  db: DbOrTx;
+  caller: Caller;
+  criteria: ReservationCriteria;
+}): Promise<ReservationSearchRow[]> {
+  if (!(await eventExists(db, criteria.eventId))) throw new DomainError("eventNotFound");
+  const rows = await searchReservationRows(
+    db,
+    { ...scopeFor(caller, criteria), orderField: "ProgressiveNumber", orderDirection: "Ascending" },
+    { limit: PRINT_LIMIT, offset: 0 },
+  );
+  if (rows.length === 0) throw new DomainError("noBookingsForFilters");
+  return rows;
+}

@@ -1,0 +1,261 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { likePattern } from "@/lib/api/paging";
+import { dateToApi } from "@/lib/dates";
+import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
+
+/** The criteria plus who asks: an Agent profile sees only the reservations it is assigned to. */
+export type SearchScope = ReservationCriteria & { agentProfileId?: number };
+
+/** Inbound payments minus refunds of reservation `r` (CashFund never concerns a reservation). */
+const PAID = sql`(select coalesce(sum(case p.typology when 'Inbound' then p.amount when 'Outbound' then -p.amount else 0 end), 0)
+                    from payments p where p.reservation_id = r.id)`;
+
+/** Every word must match the same person's first name, last name, email or phone (spaces ignored). */
+function personWords(text: string, alias: string): SQL {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
+  const a = sql.raw(alias);
+  return sql.join(
+    words.map((word) => {
+      const pattern = likePattern(word);
+      return sql`(${a}.first_name ilike ${pattern} or ${a}.last_name ilike ${pattern} or ${a}.email ilike ${pattern}
+                  or replace(coalesce(${a}.phone, ''), ' ', '') ilike ${pattern})`;
+    }),
+    sql` and `,
+  );
+}
+
+/** The WHERE clause over `reservations r` shared by search, counts, documents and numbering. */
+export function criteriaCondition(scope: SearchScope): SQL {
+  const parts: SQL[] = [
+    sql`r.event_id = ${scope.eventId}`,
+    sql`r.status in (${sql.join(
+      scope.statesSelected.map((s) => sql`${s}::reservation_status`),
+      sql`, `,
+    )})`,
+  ];
+  if (scope.agentProfileId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from reservation_agents ra where ra.reservation_id = r.id and ra.profile_id = ${scope.agentProfileId})`,
+    );
+  }
+  if (scope.customerContacts) {
+    parts.push(sql`exists (select 1 from reservation_customers rc join customers c on c.id = rc.customer_id
+                             where rc.reservation_id = r.id and ${personWords(scope.customerContacts, "c")})`);
+  }
+  if (scope.agentContacts) {
+    parts.push(sql`exists (select 1 from reservation_agents ra join profiles ap on ap.id = ra.profile_id
+                             where ra.reservation_id = r.id and ${personWords(scope.agentContacts, "ap")})`);
+  }
+  if (scope.createdByAgent !== undefined) {
+    parts.push(
+      sql`exists (select 1 from reservation_agents ra where ra.reservation_id = r.id and ra.profile_id = ${scope.createdByAgent})`,
+    );
+  }
+  if (scope.checkInFrom) parts.push(sql`r.check_in >= ${scope.checkInFrom}::date`);
+  if (scope.checkInTo) parts.push(sql`r.check_in <= ${scope.checkInTo}::date`);
+  if (scope.checkOutFrom) parts.push(sql`r.check_out >= ${scope.checkOutFrom}::date`);
+  if (scope.checkOutTo) parts.push(sql`r.check_out <= ${scope.checkOutTo}::date`);
+  if (scope.locationId !== undefined) parts.push(sql`r.location_id = ${scope.locationId}`);
+  if (scope.roomTypeId !== undefined) parts.push(sql`r.room_type_id = ${scope.roomTypeId}`);
+  if (scope.progressiveNumber !== undefined)
+    parts.push(sql`r.progressive_number = ${scope.progressiveNumber}`);
+  if (scope.totalPayFrom !== null) parts.push(sql`r.total_pay >= ${scope.totalPayFrom}::numeric`);
+  if (scope.totalPayTo !== null) parts.push(sql`r.total_pay <= ${scope.totalPayTo}::numeric`);
+  if (scope.webReservation !== undefined) parts.push(sql`r.is_web_reservation = ${scope.webReservation}`);
+  if (scope.checkInDone !== undefined) parts.push(sql`r.check_in_done = ${scope.checkInDone}`);
+  if (scope.notes) parts.push(sql`r.notes ilike ${likePattern(scope.notes)}`);
+  if (scope.type) parts.push(sql`r.type = ${scope.type}::reservation_type`);
+  if (scope.paymentStatus === "ToPay") parts.push(sql`r.total_pay - ${PAID} > 0`);
+  if (scope.paymentStatus === "GiveChange") parts.push(sql`r.total_pay - ${PAID} < 0`);
+  if (scope.paymentMethodId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from payments pm where pm.reservation_id = r.id and pm.payment_method_id = ${scope.paymentMethodId})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** ORDER BY over alias `alias`: the chosen field (no number last), then id in the same direction. */
+function orderBy(scope: Pick<SearchScope, "orderField" | "orderDirection">, alias: string): SQL {
+  const a = sql.raw(alias);
+  const dir = sql.raw(scope.orderDirection === "Descending" ? "desc" : "asc");
+  const key =
+    scope.orderField === "CheckOut"
+      ? sql`${a}.check_out`
+      : scope.orderField === "ProgressiveNumber"
+        ? sql`${a}.progressive_number`
+        : sql`${a}.check_in`;
+  return sql`${key} ${dir} nulls last, ${a}.id ${dir}`;
+}
+
+type Row = {
+  id: number;
+  progressive_number: number | null;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  location_id: number;
+  location_name: string;
+  room_type_id: number;
+  room_type: string;
+  capacity: number;
+  status: ReservationSearchRow["status"];
+  type: ReservationSearchRow["type"];
+  discount: string;
+  total_no_tax: string;
+  total_tax: string;
+  total_pay: string;
+  paid: string;
+  to_pay: string;
+  notes: string | null;
+  is_web_reservation: boolean;
+  check_in_done: boolean;
+  customers: ReservationSearchRow["customers"];
+  profiles: ReservationSearchRow["profiles"];
+  payments: (Omit<ReservationSearchRow["payments"][number], "paymentDate"> & { paymentDate: string })[];
+};
+
+/**
+ * One page of reservations with their guests, agents and payments, in ONE query: the page's ids
+ * are chosen first (filter, sort, limit), then only those rows are decorated.
+ */
+export async function searchReservationRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  window: { limit: number; offset: number },
+): Promise<ReservationSearchRow[]> {
+  return decoratedRows(
+    db,
+    sql`select r.* from reservations r
+         where ${criteriaCondition(scope)}
+         order by ${orderBy(scope, "r")}
+         limit ${window.limit} offset ${window.offset}`,
+    orderBy(scope, "r"),
+  );
+}
+
+/** The rows of `ids`, decorated as a search page, in the order of `ids`. */
+export function reservationRowsByIds(db: DbOrTx, ids: number[]): Promise<ReservationSearchRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return decoratedRows(
+    db,
+    sql`select r.*, ids.ord from unnest(${`{${ids.join(",")}}`}::int[]) with ordinality as ids(id, ord)
+          join reservations r on r.id = ids.id`,
+    sql`r.ord`,
+  );
+}
+
+/**
+ * Opens a cursor over the ids of the matching reservations in the list's order (run it in a
+ * transaction): an export reads them batch by batch with `fetchCursorIds`, sorting only once.
+ */
+export async function openReservationCursor(tx: DbOrTx, name: string, scope: SearchScope): Promise<void> {
+  await tx.execute(sql`declare ${sql.identifier(name)} no scroll cursor for
+    select r.id from reservations r where ${criteriaCondition(scope)} order by ${orderBy(scope, "r")}`);
+}
+
+export async function fetchCursorIds(tx: DbOrTx, name: string, count: number): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(
+    sql`fetch ${sql.raw(String(count))} from ${sql.identifier(name)}`,
+  );
+  return result.rows.map((row) => row.id);
+}
+
+/** `page` selects reservations (as `r`); each gets its guests, agents and payments, in one statement. */
+async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<ReservationSearchRow[]> {
+  const result = await db.execute<Row>(sql`
+    with page as (${page})
+    select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
+           to_char(r.check_out, 'YYYY-MM-DD') as check_out, (r.check_out - r.check_in) as nights,
+           r.location_id, l.name as location_name, r.room_type_id, rt.type as room_type, rt.capacity,
+           r.status, r.type, r.discount, r.total_no_tax, r.total_tax, r.total_pay,
+           pay.paid::numeric(12,2)::text as paid, (r.total_pay - pay.paid)::numeric(12,2)::text as to_pay,
+           r.notes, r.is_web_reservation, r.check_in_done,
+           coalesce((select json_agg(json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+                                                       'phone', c.phone, 'email', c.email) order by rc.position)
+                       from reservation_customers rc join customers c on c.id = rc.customer_id
+                      where rc.reservation_id = r.id), '[]') as customers,
+           coalesce((select json_agg(json_build_object('id', ap.id, 'firstName', ap.first_name, 'lastName', ap.last_name,
+                                                       'agentRole', json_build_object('id', ar.id, 'roleDescription', ar.role_description))
+                                     order by ar.id)
+                       from reservation_agents ra join profiles ap on ap.id = ra.profile_id
+                       join agent_roles ar on ar.id = ra.agent_role_id
+                      where ra.reservation_id = r.id), '[]') as profiles,
+           coalesce((select json_agg(json_build_object('id', p.id, 'amount', p.amount::text, 'typology', p.typology,
+                                                       'methodDescription', pmt.method, 'itemDescription', pi.description,
+                                                       'paymentDate', to_char(p.payment_date, 'YYYY-MM-DD'))
+                                     order by p.payment_date, p.id)
+                       from payments p join payment_methods pmt on pmt.id = p.payment_method_id
+                       left join payment_items pi on pi.id = p.payment_item_id
+                      where p.reservation_id = r.id), '[]') as payments
+    from page r
+    join locations l on l.id = r.location_id
+    join room_types rt on rt.id = r.room_type_id
+    cross join lateral (select ${PAID} as paid) pay
+    order by ${order}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    progressiveNumber: row.progressive_number,
+    checkIn: dateToApi(row.check_in)!,
+    checkOut: dateToApi(row.check_out)!,
+    nights: Number(row.nights),
+    location: { id: row.location_id, name: row.location_name },
+    roomType: { id: row.room_type_id, type: row.room_type, capacity: row.capacity },
+    status: row.status,
+    type: row.type,
+    customers: row.customers,
+    profiles: row.profiles,
+    discount: row.discount,
+    totalNoTax: row.total_no_tax,
+    totalTax: row.total_tax,
+    totalPay: row.total_pay,
+    paid: row.paid,
+    toPay: row.to_pay,
+    notes: row.notes,
+    isWebReservation: row.is_web_reservation,
+    checkInDone: row.check_in_done,
+    payments: row.payments.map((p) => ({ ...p, paymentDate: dateToApi(p.paymentDate)! })),
+  }));
+}
+
+export async function countReservationRows(db: DbOrTx, scope: SearchScope): Promise<number> {
+  const result = await db.execute<{ total: string }>(
+    sql`select count(*)::text as total from reservations r where ${criteriaCondition(scope)}`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** The guests of the matching reservations (a guest in two reservations counts twice). */
+export async function countGuestRows(db: DbOrTx, scope: SearchScope): Promise<number> {
+  const result = await db.execute<{ total: string }>(sql`
+    select count(*)::text as total
+      from reservations r join reservation_customers rc on rc.reservation_id = r.id
+     where ${criteriaCondition(scope)}`);
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/**
+ * Numbers the matching reservations that have none: max(number in the event) + 1, + 2, ... by
+ * check-in then id. Run inside a transaction holding the event's numbering lock; the unique
+ * index (event, progressive_number) is the last guard. Answers how many were numbered.
+ */
+export async function assignProgressiveNumberRows(db: DbOrTx, scope: SearchScope): Promise<number> {
+  const result = await db.execute(sql`
+    with base as (
+      select coalesce(max(progressive_number), 0) as top from reservations where event_id = ${scope.eventId}
+    ), numbered as (
+      select r.id, row_number() over (order by r.check_in, r.id) as n
+        from reservations r
+       where ${criteriaCondition(scope)} and r.progressive_number is null
+    )
+    update reservations t set progressive_number = base.top + numbered.n, updated_at = now()
+      from numbered, base
+     where t.id = numbered.id`);
+  return result.rowCount ?? 0;
+}
+
+export async function findEventName(db: DbOrTx, eventId: number): Promise<string | null> {
+  const result = await db.execute<{ name: string }>(sql`select name from events where id = ${eventId}`);
+  return result.rows[0]?.name ?? null;
+}
