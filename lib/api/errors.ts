@@ -77,8 +77,8 @@ export const ERROR_STATUS = {
   eventHasReservations: 409,
   periodHasReservations: 409,
   periodChangeLeavesReservations: 409,
-  excelUnavailable: 503,
-  reservationListFailed: 503,
+  excelUnavailable: 422,
+  reservationListFailed: 422,
   noBookingsForFilters: 404,
 } as const;
 
