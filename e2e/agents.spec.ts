@@ -143,14 +143,13 @@ test("edit an agent's commission in the provisioning view; the row is refreshed"
 });
 
 test("delete an agent after confirming, with the unsaved-changes guard on the way", async ({ page }) => {
+  const lastName = unique("Gallo");
   await signIn(page, ADMIN);
-  await page.goto("/agents");
-  await searchAgents(page, "Greco");
-  await expect(page.getByTestId("list-row")).toHaveCount(1);
-  await expect(page.getByTestId("list-row")).toContainText("non impostata");
-  await page.getByTestId("list-row").click();
+  await page.goto("/agents/create");
+  await page.getByLabel("Cognome").fill(lastName);
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Salvataggio completato con successo")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Modifica Agente" })).toBeVisible();
-  await expect(page.getByLabel("Cognome")).toHaveValue("Greco");
 
   await page.getByLabel("Zona").fill("Umbria");
   await page.getByRole("button", { name: "Lista agenti" }).click();
@@ -166,6 +165,19 @@ test("delete an agent after confirming, with the unsaved-changes guard on the wa
   await page.getByRole("button", { name: "Elimina" }).click();
   await confirm.getByRole("button", { name: "Si" }).click();
   await expect(page).toHaveURL(/\/agents$/);
-  await searchAgents(page, "Greco");
+  await searchAgents(page, lastName);
   await expect(page.getByText("Nessun risultato")).toBeVisible();
+});
+
+test("an agent assigned to reservations cannot be deleted", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/agents");
+  await searchAgents(page, "Greco");
+  await expect(page.getByTestId("list-row")).toHaveCount(1);
+  await page.getByTestId("list-row").click();
+  await expect(page.getByRole("heading", { name: "Modifica Agente" })).toBeVisible();
+  await page.getByRole("button", { name: "Elimina" }).click();
+  await page.getByRole("dialog", { name: "Eliminare agente?" }).getByRole("button", { name: "Si" }).click();
+  await expectAttention(page, /L'agente non può essere eliminato: è assegnato a \d+ prenotazioni/);
+  await expect(page).toHaveURL(/\/agents\/edit\/\d+$/);
 });

@@ -75,7 +75,7 @@ test("quote, create with guests and a payment, confirmations, date change, payme
 
   // A second reservation with three guests (room for two), one already booked on those nights.
   await page.goto(`/events/${eventId}/reservations`);
-  await expect(page.getByTestId("reservation-row")).toHaveCount(1);
+  await expect(page.getByTestId("list-row")).toHaveCount(1);
   await page.getByRole("link", { name: "Crea", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Crea Prenotazione" })).toBeVisible();
   await pickOption(page, "Hotel", HOTEL);
@@ -146,8 +146,8 @@ test("quote, create with guests and a payment, confirmations, date change, payme
     .getByRole("button", { name: "Si" })
     .click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/reservations$`));
-  await expect(page.getByTestId("reservation-row")).toHaveCount(1);
-  await expect(page.locator(`[data-testid="reservation-row"][data-id="${firstId}"]`)).toHaveCount(0);
+  await expect(page.getByTestId("list-row")).toHaveCount(1);
+  await expect(page.locator(`[data-testid="list-row"][data-row-key="${firstId}"]`)).toHaveCount(0);
 });
 
 test("Multipla creates several reservations; total pay and discount are linked both ways", async ({
@@ -188,6 +188,6 @@ test("Multipla creates several reservations; total pay and discount are linked b
   await expect(page.getByTestId("to-pay")).toHaveAttribute("data-value", "200.00");
 
   await page.goto(`/events/${eventId}/reservations`);
-  await expect(page.getByTestId("reservation-row")).toHaveCount(2);
-  await expect(page.getByTestId("reservation-row").filter({ hasText: "200,00" })).toHaveCount(2);
+  await expect(page.getByTestId("list-row")).toHaveCount(2);
+  await expect(page.getByTestId("list-row").filter({ hasText: "200,00" })).toHaveCount(2);
 });

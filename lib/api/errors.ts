@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   nightOutsidePeriod: 400,
   locationNotFound: 404,
   locationInUse: 409,
+  agentInUse: 409,
+  customerInUse: 409,
   unknownRoomType: 400,
   duplicateRoomTypeInformation: 400,
   roomTypeTaken: 409,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { customers } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
@@ -20,6 +20,16 @@ export async function deleteCustomer({
   const removeFiles = await db.transaction(async (tx) => {
     const before = await findCustomerRecord(tx, id);
     if (!before) throw new DomainError("notFound");
+    // A guest of reservations or a player of events stays (statistics, accounting): refuse.
+    const usage = await tx.execute<{ reservations: number; entries: number }>(sql`
+      select (select count(*)::integer from reservation_customers where customer_id = ${id}) as reservations,
+             (select count(*)::integer from entries where customer_id = ${id} and not is_deleted) as entries`);
+    const { reservations, entries } = usage.rows[0]!;
+    if (reservations > 0 || entries > 0) {
+      throw new DomainError("customerInUse", { params: { reservations, entries } });
+    }
+    // Removed entries (soft-deleted) go with the customer.
+    await tx.execute(sql`delete from entries where customer_id = ${id}`);
     const removeAttachmentFiles = await deleteObjectDocuments(tx, id);
     await tx.delete(customers).where(eq(customers.id, id));
     await writeAudit(tx, {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
@@ -25,8 +25,18 @@ export async function deleteProfile({
     assertCanManageProfile(caller, before);
     if (before.id === caller.profileId) throw new DomainError("cannotDeleteSelf");
     if (before.type === "Master" && caller.profileType !== "Master") throw new DomainError("forbidden");
-    // An agent's own (Manual) commission template goes with it.
-    if (before.type === "Agent") await deleteAgentData(tx, id);
+    if (before.type === "Agent") {
+      // Reservations and payments keep their agent (commissions, accounting): refuse, never orphan.
+      const usage = await tx.execute<{ reservations: number; payments: number }>(sql`
+        select (select count(*)::integer from reservation_agents where profile_id = ${id}) as reservations,
+               (select count(*)::integer from payments where agent_profile_id = ${id}) as payments`);
+      const { reservations, payments } = usage.rows[0]!;
+      if (reservations > 0 || payments > 0) {
+        throw new DomainError("agentInUse", { params: { reservations, payments } });
+      }
+      // An agent's own (Manual) commission template goes with it.
+      await deleteAgentData(tx, id);
+    }
     const removeAttachmentFiles = await deleteObjectDocuments(tx, id);
     await tx.delete(profiles).where(eq(profiles.id, id));
     await writeAudit(tx, {

@@ -12,6 +12,8 @@ import { GET as eventPeriodsRoute } from "@/app/api/periodpricings/event/[eventI
 import { DELETE as deletePeriodRoute } from "@/app/api/periodpricings/[id]/route";
 import { POST as savePeriodRoute } from "@/app/api/periodpricings/route";
 import { DELETE as deleteEventRoute } from "@/app/api/events/[id]/route";
+import { DELETE as deleteProfileRoute } from "@/app/api/profiles/[id]/route";
+import { DELETE as deleteCustomerRoute } from "@/app/api/customers/[id]/route";
 import { GET as customerRoute } from "@/app/api/customers/[id]/route";
 import { GET as agentRolesRoute } from "@/app/api/agents/agentroles/route";
 import { GET as agentSearchRoute } from "@/app/api/agents/search/route";
@@ -760,6 +762,39 @@ describe("Deletion refusals while reservations use the set-up", () => {
       params: { id: period.id },
     });
     expect(nowFree.status).toBe(200);
+  });
+});
+
+describe("Deletion refusals for the people of a reservation", () => {
+  it("refuses deleting an agent or a guest of a reservation, with the counts; deletes them once free", async () => {
+    const { event } = await eventWithRooms();
+    const role = await createAgentRole();
+    const agent = await createAgent({ agentRoleId: role.id });
+    const guest = await createCustomer({ lastName: uniqueName("Ospite") });
+    const booked = await saved(
+      reservationBody(event.id, {
+        customers: [{ id: guest.id, isAgentPlayer: false }],
+        profiles: [{ id: agent.id, agentRole: { id: role.id } }],
+      }),
+    );
+    const admin = await tokenWith(["Agents", "Customers"]);
+    const delAgent = () =>
+      invoke(deleteProfileRoute, { method: "DELETE", token: admin, params: { id: agent.id } });
+    const delGuest = () =>
+      invoke(deleteCustomerRoute, { method: "DELETE", token: admin, params: { id: guest.id } });
+    const agentAnswer = await delAgent();
+    expect(agentAnswer.status).toBe(409);
+    expect(agentAnswer.body.messages).toEqual([
+      "L'agente non può essere eliminato: è assegnato a 1 prenotazioni e ha 0 pagamenti registrati",
+    ]);
+    const guestAnswer = await delGuest();
+    expect(guestAnswer.status).toBe(409);
+    expect(guestAnswer.body.messages).toEqual([
+      "Il cliente non può essere eliminato: è ospite di 1 prenotazioni e ha 0 entries",
+    ]);
+    expect((await remove(booked.reservation.id)).status).toBe(200);
+    expect((await delAgent()).status).toBe(200);
+    expect((await delGuest()).status).toBe(200);
   });
 });
 
