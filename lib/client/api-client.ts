@@ -161,7 +161,10 @@ async function requestEnvelope<T>(
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
-  } catch {
+  } catch (error) {
+    // Cancelled while the body was still arriving (a list reloading): a cancellation, not a failure.
+    if (options.signal?.aborted || (error instanceof DOMException && error.name === "AbortError"))
+      throw error;
     envelope = {
       success: false,
       messages: [text().genericError],
