@@ -24,19 +24,17 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
-import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
 import { availabilityColor } from "./AvailabilityPanel";
 import { encodeFromQuote } from "./from-quote";
 import { validStay } from "./reservation-form";
 import type { QuoteResultDto } from "./reservation-types";
-
-type RoomTypeRef = { id: number; type: string; capacity: number };
+import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
 /** /events/{eventId}/reservations/quote, "Cerca disponibilità": prices and free rooms per hotel. */
 export function QuoteSearch({ eventId }: { eventId: number }) {
@@ -47,25 +45,7 @@ export function QuoteSearch({ eventId }: { eventId: number }) {
     queryKey: ["events", eventId],
     queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
   });
-  const periods = useQuery({
-    queryKey: ["periodpricings", "event", eventId],
-    queryFn: ({ signal }) =>
-      api.get<PeriodPricingDto[]>(`/periodpricings/event/${eventId}`, { signal, silent: true }),
-    retry: false,
-  });
-  const allRoomTypes = useQuery({
-    queryKey: ["locations", "roomtypes"],
-    queryFn: ({ signal }) => api.get<RoomTypeRef[]>("/locations/roomtypes", { signal }),
-    enabled: periods.isError,
-  });
-  // The room types some hotel of the event sells; the whole register when the set-up is not readable.
-  const roomTypes = useMemo(() => {
-    if (!periods.data) return allRoomTypes.data ?? [];
-    const offered = new Map<number, RoomTypeRef>();
-    for (const period of periods.data)
-      for (const room of period.roomPricings) offered.set(room.roomType.id, room.roomType);
-    return [...offered.values()].sort((a, b) => a.type.localeCompare(b.type));
-  }, [periods.data, allRoomTypes.data]);
+  const { roomTypes } = useOfferedRoomTypes(eventId);
 
   const ready = criteria.roomTypeId !== null && validStay(criteria.checkIn, criteria.checkOut);
   const results = useQuery({

@@ -31,13 +31,13 @@ import { formatDate, formatEuro } from "@/lib/client/format";
 import { instantToApi } from "@/lib/dates";
 import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
-import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
 import { AgentsSection } from "./AgentsSection";
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
 import { GuestsSection } from "./GuestsSection";
 import { fromCents, toCents } from "./money";
 import { PaymentsSection } from "./PaymentsSection";
+import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 import {
   applyTransitions,
   computeTotals,
@@ -62,8 +62,6 @@ import {
   type ReservationDto,
   type SaveReservationAnswer,
 } from "./reservation-types";
-
-type RoomTypeRef = { id: number; type: string; capacity: number };
 
 /**
  * /events/{eventId}/reservations/create, /edit/{id} and /createfromquote/{fromquote}: one
@@ -149,30 +147,7 @@ function ReservationForm({
     queryKey: ["events", "locations", eventId],
     queryFn: ({ signal }) => api.get<EventLocationDto[]>(`/events/locations/${eventId}`, { signal }),
   });
-  const periods = useQuery({
-    queryKey: ["periodpricings", "event", eventId],
-    queryFn: ({ signal }) =>
-      api.get<PeriodPricingDto[]>(`/periodpricings/event/${eventId}`, { signal, silent: true }),
-    retry: false,
-  });
-  // Without access to the hotel set-up the room types of the register are offered instead.
-  const allRoomTypes = useQuery({
-    queryKey: ["locations", "roomtypes"],
-    queryFn: ({ signal }) => api.get<RoomTypeRef[]>("/locations/roomtypes", { signal }),
-    enabled: periods.isError,
-  });
-
-  const roomTypes: RoomTypeRef[] = useMemo(() => {
-    if (periods.data) {
-      const offered = new Map<number, RoomTypeRef>();
-      for (const period of periods.data) {
-        if (period.location.id !== value.locationId) continue;
-        for (const room of period.roomPricings) offered.set(room.roomType.id, room.roomType);
-      }
-      return [...offered.values()].sort((a, b) => a.type.localeCompare(b.type));
-    }
-    return allRoomTypes.data ?? [];
-  }, [periods.data, allRoomTypes.data, value.locationId]);
+  const { roomTypes, periods } = useOfferedRoomTypes(eventId, value.locationId);
   const hotelOptions = useMemo(() => {
     const list = [...(hotels.data ?? [])];
     if (saved && !list.some((hotel) => hotel.id === saved.location.id)) {
@@ -398,12 +373,12 @@ function ReservationForm({
                 value={hotelOptions.some((h) => h.id === value.locationId) ? value.locationId : ""}
                 onChange={(e) => {
                   const locationId = Number(e.target.value);
-                  const keepsRoom = periods.data?.some(
+                  const keepsRoom = periods?.some(
                     (period) =>
                       period.location.id === locationId &&
                       period.roomPricings.some((room) => room.roomType.id === value.roomTypeId),
                   );
-                  update({ locationId, roomTypeId: keepsRoom || !periods.data ? value.roomTypeId : null });
+                  update({ locationId, roomTypeId: keepsRoom || !periods ? value.roomTypeId : null });
                 }}
               >
                 {hotelOptions.map((hotel) => (
