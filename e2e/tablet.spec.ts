@@ -60,7 +60,16 @@ test.describe("at 768 px (portrait tablet)", () => {
       `${eventBase}/hotels`,
       `${eventBase}/hotels/create`,
       `${eventBase.replace(/\/\d+$/, "")}/edit/${eventBase.split("/").pop()}`,
+      `${eventBase}/hotels/bookingstatus`,
+      `${eventBase}/reservations`,
+      `${eventBase}/reservations/quote`,
+      `${eventBase}/reservations/create`,
     );
+    // A saved reservation of that event, when it has one (the demo's running event does).
+    await open(page, `${eventBase}/reservations`);
+    if (await page.getByTestId("list-row").first().isVisible()) {
+      screens.push(await firstRecord(page, `${eventBase}/reservations`, /\/reservations\/edit\/\d+$/));
+    }
     const failures: Record<string, TapTarget[]> = {};
     for (const path of screens) {
       await open(page, path);
