@@ -1,31 +1,14 @@
 "use client";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { PhoneInput } from "@/components/common/PhoneInput";
+import { customerFormValue, customerSaveBody } from "@/components/customers/customer-form";
+import { CustomerQuickFields } from "@/components/customers/CustomerQuickFields";
 import { apiSave } from "@/lib/client/api-client";
 import type { CustomerDto } from "@/lib/customers/schemas";
-import { DEFAULT_PHONE_PREFIX } from "@/lib/phone-prefixes";
 
-const EMPTY = {
-  lastName: "",
-  firstName: "",
-  email: "",
-  phonePrefix: DEFAULT_PHONE_PREFIX,
-  phone: "",
-  isFake: false,
-};
+const EMPTY = customerFormValue(null);
 
 /**
  * A new customer typed at the desk without leaving the reservation: the essential fields only
@@ -46,17 +29,7 @@ export function NewCustomerDialog({
   const [value, setValue] = useState(EMPTY);
 
   async function create() {
-    const saved = await apiSave<CustomerDto>("POST", "/customers", {
-      body: {
-        id: null,
-        lastName: value.lastName,
-        firstName: value.firstName,
-        email: value.email.trim() || null,
-        phonePrefix: value.phonePrefix,
-        phone: value.phone.trim() || null,
-        isFake: value.isFake,
-      },
-    });
+    const saved = await apiSave<CustomerDto>("POST", "/customers", { body: customerSaveBody(null, value) });
     if (!saved) return;
     void queryClient.invalidateQueries({ queryKey: ["customers"] });
     onCreated(saved);
@@ -68,44 +41,7 @@ export function NewCustomerDialog({
     <Dialog open={open} onClose={onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-customer-title">{t("title")}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t("lastName")}
-            name="lastName"
-            required
-            value={value.lastName}
-            onChange={(e) => setValue({ ...value, lastName: e.target.value })}
-          />
-          <TextField
-            label={t("firstName")}
-            name="firstName"
-            required
-            value={value.firstName}
-            onChange={(e) => setValue({ ...value, firstName: e.target.value })}
-          />
-          <TextField
-            label={t("email")}
-            name="email"
-            type="email"
-            value={value.email}
-            onChange={(e) => setValue({ ...value, email: e.target.value })}
-          />
-          <PhoneInput
-            label={t("phone")}
-            prefix={value.phonePrefix}
-            phone={value.phone}
-            onChange={(next) => setValue({ ...value, ...next })}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={value.isFake}
-                onChange={(e) => setValue({ ...value, isFake: e.target.checked })}
-              />
-            }
-            label={t("isFake")}
-          />
-        </Stack>
+        <CustomerQuickFields value={value} onChange={setValue} />
       </DialogContent>
       <DialogActions>
         <Button variant="outlined" onClick={onClose}>

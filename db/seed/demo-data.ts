@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCustomers } from "./demo-customers";
+import { seedDemoEntries } from "./demo-entries";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoReservations } from "./demo-reservations";
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoCustomers(tx);
     await seedDemoEvents(tx);
     await seedDemoReservations(tx);
+    await seedDemoEntries(tx);
   });
 }
 

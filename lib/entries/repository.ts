@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { customers, entries } from "@/db/schema";
+import { customers, entries, reservationCustomers } from "@/db/schema";
 import { personSearchCondition } from "@/lib/profiles/repository";
 import type { EntryCount, EntryDto } from "./schemas";
 
@@ -15,7 +15,14 @@ const entryColumns = {
   editSource: entries.editSource,
   isFake: customers.isFake,
   rating: customers.rating,
+  isAgentPlayer: sql<boolean>`coalesce(${reservationCustomers.isAgentPlayer}, false)`,
 };
+
+/** The guest row of the Packet reservation an entry came from, which holds the agent-player flag. */
+const reservationGuest = and(
+  eq(reservationCustomers.reservationId, entries.reservationId),
+  eq(reservationCustomers.customerId, entries.customerId),
+);
 
 type EntryRow = { lastName: string; firstName: string | null } & Omit<EntryDto, "fullName">;
 
@@ -25,7 +32,11 @@ function toDto({ lastName, firstName, ...entry }: EntryRow): EntryDto {
 
 /** The live entries of an event whose player matches every word of the search. */
 function liveEntriesCondition(eventId: number, search: string | undefined): SQL | undefined {
-  return and(eq(entries.eventId, eventId), eq(entries.isDeleted, false), personSearchCondition(search, customers));
+  return and(
+    eq(entries.eventId, eventId),
+    eq(entries.isDeleted, false),
+    personSearchCondition(search, customers),
+  );
 }
 
 export async function searchEntries(
@@ -36,6 +47,7 @@ export async function searchEntries(
     .select(entryColumns)
     .from(entries)
     .innerJoin(customers, eq(customers.id, entries.customerId))
+    .leftJoin(reservationCustomers, reservationGuest)
     .where(liveEntriesCondition(criteria.eventId, criteria.search))
     .orderBy(
       asc(sql`lower(${customers.lastName})`),
@@ -60,13 +72,24 @@ export async function countEntries(db: DbOrTx, eventId: number, search?: string)
 }
 
 /** The live entries of these customers in the event. */
-export async function entriesOfCustomers(db: DbOrTx, eventId: number, customerIds: number[]): Promise<EntryDto[]> {
+export async function entriesOfCustomers(
+  db: DbOrTx,
+  eventId: number,
+  customerIds: number[],
+): Promise<EntryDto[]> {
   if (customerIds.length === 0) return [];
   const rows = await db
     .select(entryColumns)
     .from(entries)
     .innerJoin(customers, eq(customers.id, entries.customerId))
-    .where(and(eq(entries.eventId, eventId), eq(entries.isDeleted, false), inArray(entries.customerId, customerIds)))
+    .leftJoin(reservationCustomers, reservationGuest)
+    .where(
+      and(
+        eq(entries.eventId, eventId),
+        eq(entries.isDeleted, false),
+        inArray(entries.customerId, customerIds),
+      ),
+    )
     .orderBy(asc(sql`lower(${customers.lastName})`), asc(entries.id));
   return rows.map(toDto);
 }
@@ -84,7 +107,9 @@ export async function countExistingCustomers(db: DbOrTx, customerIds: number[]):
 export async function addEntries(tx: DbOrTx, eventId: number, customerIds: number[]): Promise<number[]> {
   const rows = await tx
     .insert(entries)
-    .values(customerIds.map((customerId) => ({ eventId, customerId, number: 1, editSource: "Entry" as const })))
+    .values(
+      customerIds.map((customerId) => ({ eventId, customerId, number: 1, editSource: "Entry" as const })),
+    )
     .onConflictDoUpdate({
       target: [entries.eventId, entries.customerId],
       set: { isDeleted: false, number: 1, editSource: "Entry", reservationId: null, updatedAt: new Date() },
@@ -123,6 +148,7 @@ export async function findEntryById(db: DbOrTx, id: number): Promise<EntryDto | 
     .select(entryColumns)
     .from(entries)
     .innerJoin(customers, eq(customers.id, entries.customerId))
+    .leftJoin(reservationCustomers, reservationGuest)
     .where(eq(entries.id, id));
   return row ? toDto(row) : null;
 }

@@ -46,6 +46,8 @@ export type EntryDto = {
   editSource: EntryEditSource;
   isFake: boolean;
   rating: number | null;
+  /** The reservation guest's flag (the agent earns on these entries); false for a walk-in. */
+  isAgentPlayer: boolean;
 };
 
 /** count = sum of the numbers (buy-ins and re-entries); players = distinct customers. */

@@ -1,7 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
-import { events } from "@/db/schema";
+import { getDb, type Tx } from "@/db/client";
+import { entries, events } from "@/db/schema";
+import { seedDemoAgents } from "@/db/seed/demo-agents";
+import { seedDemoCustomers } from "@/db/seed/demo-customers";
+import { seedDemoEntries } from "@/db/seed/demo-entries";
+import { seedDemoEvents } from "@/db/seed/demo-events";
+import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { countEntries } from "@/lib/entries/repository";
 import { GET as searchRoute } from "@/app/api/entries/search/route";
 import { GET as countRoute } from "@/app/api/entries/count/route";
 import { POST as addRoute, DELETE as deleteRoute } from "@/app/api/entries/[id]/route";
@@ -72,7 +79,10 @@ describe("Entries API", () => {
 
   it("adds walk-ins with number 1, keeps a player already in, and brings a deleted one back", async () => {
     const event = await createEvent();
-    const [a, b] = [await createCustomer({ lastName: "Rossi" }), await createCustomer({ lastName: "Bianchi" })];
+    const [a, b] = [
+      await createCustomer({ lastName: "Rossi" }),
+      await createCustomer({ lastName: "Bianchi" }),
+    ];
     const first = await added(event.id, [a.id, b.id, a.id]);
     expect(first.map((e) => [e.fullName, e.number, e.editSource, e.isDeleted, e.eventId])).toEqual([
       ["Bianchi Cliente", 1, "Entry", false, event.id],
@@ -85,8 +95,15 @@ describe("Entries API", () => {
     expect(again).toEqual([expect.objectContaining({ id: rossi.id, number: 2 })]);
     expect((await remove(rossi.id)).status).toBe(200);
     const back = await added(event.id, [a.id]);
-    expect(back).toEqual([expect.objectContaining({ id: rossi.id, number: 1, isDeleted: false, editSource: "Entry" })]);
-    expect((await auditActions("entry", rossi.id)).map((a) => a.action)).toEqual(["create", "update", "delete", "create"]);
+    expect(back).toEqual([
+      expect.objectContaining({ id: rossi.id, number: 1, isDeleted: false, editSource: "Entry" }),
+    ]);
+    expect((await auditActions("entry", rossi.id)).map((a) => a.action)).toEqual([
+      "create",
+      "update",
+      "delete",
+      "create",
+    ]);
     expect(await entriesOfEvent(event.id)).toHaveLength(2);
   });
 
@@ -143,7 +160,8 @@ describe("Entries API", () => {
     const event = await createEvent();
     const tag = uniqueName("Pagina");
     const customers = [];
-    for (let i = 0; i < 12; i++) customers.push(await createCustomer({ lastName: `${tag} ${String(i).padStart(2, "0")}` }));
+    for (let i = 0; i < 12; i++)
+      customers.push(await createCustomer({ lastName: `${tag} ${String(i).padStart(2, "0")}` }));
     await added(
       event.id,
       customers.map((c) => c.id),
@@ -203,7 +221,11 @@ describe("Entries API", () => {
     const [entry] = await added(event.id, [a.id]);
     await getDb().update(events).set({ isFreezed: true }).where(eq(events.id, event.id));
     closedEvents.push(event.id);
-    for (const answer of [await add(event.id, [b.id]), await setNumber(entry!.id, 3), await remove(entry!.id)]) {
+    for (const answer of [
+      await add(event.id, [b.id]),
+      await setNumber(entry!.id, 3),
+      await remove(entry!.id),
+    ]) {
       expect(answer.status).toBe(409);
       expect(answer.body.messages).toEqual([EVENT_CLOSED]);
     }
@@ -227,8 +249,12 @@ describe("Entries API", () => {
     for (const answer of await Promise.all(calls(null))) expect(answer.status).toBe(401);
     for (const answer of await Promise.all(calls(otherToken))) expect(answer.status).toBe(403);
     expect((await byCustomers(event.id, [entry!.customerId], null)).status).toBe(401);
-    expect((await byCustomers(event.id, [entry!.customerId], await tokenWith(["Customers"]))).status).toBe(403);
-    expect(await entriesOfEvent(event.id)).toEqual([expect.objectContaining({ number: 1, isDeleted: false })]);
+    expect((await byCustomers(event.id, [entry!.customerId], await tokenWith(["Customers"]))).status).toBe(
+      403,
+    );
+    expect(await entriesOfEvent(event.id)).toEqual([
+      expect.objectContaining({ number: 1, isDeleted: false }),
+    ]);
   });
 
   it("lets the entries desk search and create customers for the selection modal", async () => {
@@ -355,5 +381,35 @@ describe("Customer statistics from real entries", () => {
       trustedAverageEntries: 0,
       trustedAverageEntriesOnBooking: 0,
     });
+  });
+});
+
+class Rollback extends Error {}
+
+describe("demo entries", () => {
+  it("the running event has walk-ins and Packet players with re-entries, seeded once", async () => {
+    await expect(
+      getDb().transaction(async (tx: Tx) => {
+        await seedDemoLocations(tx);
+        await seedDemoAgents(tx);
+        await seedDemoCustomers(tx);
+        await seedDemoEvents(tx);
+        await seedDemoReservations(tx);
+        await seedDemoEntries(tx);
+        const [running] = await tx
+          .select()
+          .from(events)
+          .where(eq(events.name, "Saint-Vincent Poker Festival"));
+        const totalsOnce = await countEntries(tx, running!.id);
+        expect(totalsOnce.players).toBeGreaterThanOrEqual(20);
+        expect(totalsOnce.count).toBeGreaterThan(totalsOnce.players);
+        const live = and(eq(entries.eventId, running!.id), eq(entries.isDeleted, false));
+        expect(await tx.$count(entries, and(live, eq(entries.editSource, "Reservation")))).toBeGreaterThan(0);
+        expect(await tx.$count(entries, and(live, eq(entries.editSource, "Entry")))).toBeGreaterThan(0);
+        await seedDemoEntries(tx);
+        expect(await countEntries(tx, running!.id)).toEqual(totalsOnce);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   });
 });

@@ -1,0 +1,191 @@
+"use client";
+import DeleteIcon from "@mui/icons-material/Delete";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { PageHeader } from "@/components/common/PageHeader";
+import { SearchBox } from "@/components/common/SearchBox";
+import { CustomerSelectionDialog } from "@/components/customers/CustomerSelectionDialog";
+import { RatingStars } from "@/components/customers/RatingStars";
+import { api, apiSave } from "@/lib/client/api-client";
+import { useListState } from "@/lib/client/list-state";
+import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
+import type { EventDto } from "@/lib/events/schemas";
+import { EntryNumberStepper } from "./EntryNumberStepper";
+
+/**
+ * /events/{eventId}/entries: the players of the event with their buy-ins (SPEC.md "Communications
+ * and entries"). Walk-ins are registered through the customer selection modal; +/- record
+ * re-entries; the totals follow every change.
+ */
+export function EntryList({ eventId }: { eventId: number }) {
+  const t = useTranslations("entries");
+  const tCustomers = useTranslations("customers");
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useListState(`entries-${eventId}`, "", []);
+  const [selecting, setSelecting] = useState(false);
+  const [toDelete, setToDelete] = useState<EntryDto | null>(null);
+  const baseKey = ["entries", eventId];
+  const listKey = [...baseKey, "search", search];
+
+  const event = useQuery({
+    queryKey: ["events", eventId],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+  });
+  const totals = useQuery({
+    queryKey: [...baseKey, "count", search],
+    queryFn: ({ signal }) => api.get<EntryCount>("/entries/count", { query: { eventId, search }, signal }),
+  });
+  const closed = event.data?.isFreezed ?? false;
+
+  const refreshTotals = () => void queryClient.invalidateQueries({ queryKey: [...baseKey, "count"] });
+  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: baseKey });
+
+  /** The saved number replaces the row's in every loaded page, without reloading the list. */
+  function numberSaved(saved: EntryDto) {
+    queryClient.setQueriesData<InfiniteData<EntryDto[]>>({ queryKey: [...baseKey, "search"] }, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => page.map((row) => (row.id === saved.id ? saved : row))) }
+        : data,
+    );
+    refreshTotals();
+  }
+
+  async function register(customers: { id: number }[]): Promise<boolean> {
+    const saved = await apiSave<EntryDto[]>("POST", `/entries/${eventId}`, {
+      body: customers.map((c) => c.id),
+    });
+    if (!saved) return false;
+    refreshAll();
+    return true;
+  }
+
+  async function remove(entry: EntryDto) {
+    setToDelete(null);
+    if ((await apiSave("DELETE", `/entries/${entry.id}`)) === undefined) return;
+    refreshAll();
+  }
+
+  const columns: ListColumn<EntryDto>[] = [
+    {
+      key: "player",
+      label: t("columns.player"),
+      render: (row) => (
+        <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }} component="span">
+          <span data-testid="entry-player">{row.fullName}</span>
+          {row.isFake ? (
+            <Chip label={tCustomers("fake")} size="small" variant="outlined" />
+          ) : (
+            <RatingStars rating={row.rating} />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "source",
+      label: t("columns.source"),
+      render: (row) => (
+        <Stack direction="row" sx={{ alignItems: "center", gap: 1 }} component="span">
+          <Chip label={t(`source.${row.editSource}`)} size="small" data-testid="entry-source" />
+          {/* The flag belongs to the Packet reservation's guest and is edited there; a walk-in has no agent. */}
+          {!row.isFake && (
+            <FormControlLabel
+              control={<Checkbox checked={row.isAgentPlayer} disabled />}
+              label={t("agentPlayer")}
+              disabled={row.editSource === "Entry"}
+            />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: "number",
+      label: t("columns.number"),
+      render: (row) => <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />,
+    },
+    {
+      key: "delete",
+      label: t("columns.delete"),
+      render: (row) => (
+        <IconButton
+          aria-label={t("delete", { name: row.fullName })}
+          onClick={() => setToDelete(row)}
+          disabled={closed}
+          sx={{ minWidth: 48, minHeight: 48 }}
+        >
+          <DeleteIcon />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={
+          totals.data
+            ? t("title", { count: totals.data.count, players: totals.data.players })
+            : t("titleLoading")
+        }
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+            <Button onClick={() => setSelecting(true)} disabled={closed} data-testid="entries-create">
+              {t("create")}
+            </Button>
+            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+              {t("eventMenu")}
+            </Button>
+          </Stack>
+        }
+      />
+      {event.data && (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {`${event.data.type} ${event.data.name}`}
+        </Typography>
+      )}
+      {closed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("closed")}
+        </Alert>
+      )}
+      <SearchBox label={t("searchLabel")} value={search} onChange={setSearch} />
+      <div style={{ height: 16 }} />
+      <InfiniteList
+        queryKey={listKey}
+        fetchPage={(pageNumber, signal) =>
+          api.get<EntryDto[]>("/entries/search", { query: { eventId, search, pageNumber }, signal })
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ "data-source": row.editSource })}
+        testId="entry-list"
+      />
+      <CustomerSelectionDialog
+        open={selecting}
+        title={t("selectTitle")}
+        onClose={() => setSelecting(false)}
+        onConfirm={register}
+        onCustomerSaved={refreshAll}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t("deleteConfirm")}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

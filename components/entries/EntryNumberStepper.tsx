@@ -1,0 +1,77 @@
+"use client";
+import AddIcon from "@mui/icons-material/Add";
+import RemoveIcon from "@mui/icons-material/Remove";
+import { IconButton, Stack, Typography } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { api } from "@/lib/client/api-client";
+import type { EntryDto } from "@/lib/entries/schemas";
+
+/** SPEC.md section 9: a run of taps on +/- is saved once, 350 ms after the last. */
+export const ENTRY_NUMBER_DEBOUNCE_MS = 350;
+
+/**
+ * The player's buy-ins with increase / decrease buttons (decrease disabled at 1, SPEC.md section
+ * 5). Taps change the shown number at once; the last value is saved after the debounce, and
+ * `onSaved` gets the stored entry (the screen updates its totals). A refused save shows the
+ * stored number again.
+ */
+export function EntryNumberStepper({
+  entry,
+  disabled = false,
+  onSaved,
+}: {
+  entry: EntryDto;
+  disabled?: boolean;
+  onSaved: (entry: EntryDto) => void;
+}) {
+  const t = useTranslations("entries");
+  const [pending, setPending] = useState<number | null>(null);
+  const shown = pending ?? entry.number;
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+
+  useEffect(() => {
+    if (pending === null) return;
+    const timer = setTimeout(() => {
+      api
+        .post<EntryDto>(`/entries/setnumber/${entry.id}/${pending}`)
+        .then((saved) => onSavedRef.current(saved))
+        .catch(() => undefined)
+        .finally(() => setPending((current) => (current === pending ? null : current)));
+    }, ENTRY_NUMBER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending, entry.id]);
+
+  return (
+    <Stack direction="row" sx={{ alignItems: "center" }} data-testid="entry-number">
+      <IconButton
+        aria-label={t("decrease", { name: entry.fullName })}
+        onClick={() => setPending(shown - 1)}
+        disabled={disabled || shown <= 1}
+        sx={{ minWidth: 48, minHeight: 48 }}
+        color="primary"
+      >
+        <RemoveIcon />
+      </IconButton>
+      <Typography
+        component="span"
+        sx={{ minWidth: 32, textAlign: "center", fontWeight: 600, fontSize: "1.1rem" }}
+        data-testid="entry-number-value"
+      >
+        {shown}
+      </Typography>
+      <IconButton
+        aria-label={t("increase", { name: entry.fullName })}
+        onClick={() => setPending(shown + 1)}
+        disabled={disabled}
+        sx={{ minWidth: 48, minHeight: 48 }}
+        color="primary"
+      >
+        <AddIcon />
+      </IconButton>
+    </Stack>
+  );
+}
