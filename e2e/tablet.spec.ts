@@ -64,6 +64,7 @@ test.describe("at 768 px (portrait tablet)", () => {
       `${eventBase}/reservations`,
       `${eventBase}/reservations/quote`,
       `${eventBase}/reservations/create`,
+      `${eventBase}/entries`,
     );
     // A saved reservation of that event, when it has one (the demo's running event does).
     await open(page, `${eventBase}/reservations`);
@@ -82,6 +83,12 @@ test.describe("at 768 px (portrait tablet)", () => {
     await expect(page.getByRole("button", { name: /Modifica provvigione/i }).first()).toBeVisible();
     const provisioning = await smallTapTargets(page);
     if (provisioning.length) failures["/agents (Provvigioni)"] = provisioning;
+    // The entries' customer selection modal, with its list of customers.
+    await open(page, `${eventBase}/entries`);
+    await page.getByTestId("entries-create").click();
+    await expect(page.getByTestId("selection-row").first()).toBeVisible();
+    const selection = await smallTapTargets(page);
+    if (selection.length) failures["/entries (selezione clienti)"] = selection;
     expect(failures).toEqual({});
   });
 

@@ -355,6 +355,27 @@ describe("Entries of Packet reservations", () => {
     expect(afterCancel.map((e) => [e.customerId, e.number, e.editSource])).toEqual([[walkIn.id, 2, "Entry"]]);
     expect(await totals(event.id)).toEqual({ count: 2, players: 1 });
   });
+  it("customer statistics count the Packet entry raised at the desk and a walk-in elsewhere", async () => {
+    const [booked, walkInEvent] = [await packetEvent(), await createEvent()];
+    const customer = await createCustomer();
+    await saveReservation(booked.id, { customers: [{ id: customer.id }] });
+    const [packetEntry] = (await byCustomers(booked.id, [customer.id])).body.entity!;
+    await setNumber(packetEntry!.id, 2);
+    await added(walkInEvent.id, [customer.id]);
+    const answer = await invoke<CustomerDto>(customerRoute, {
+      token: await tokenWith(["Customers"]),
+      params: { id: customer.id },
+    });
+    expect(answer.body.entity!.statistics).toMatchObject({
+      totalReservations: 1,
+      totalBuyEntries: 3,
+      totalEventsPlayed: 2,
+      averageEntries: 1.5,
+      totalEventsInvolved: 2,
+      trustedAverageEntries: 1,
+      trustedAverageEntriesOnBooking: 2,
+    });
+  });
 });
 
 describe("Customer statistics from real entries", () => {

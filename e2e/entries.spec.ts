@@ -1,0 +1,85 @@
+import { expect, signIn, test, unique, ADMIN } from "./helpers";
+import { callApi } from "./reservation-helpers";
+
+test("walk-ins registered through the customer modal, re-entries and a deletion update the totals", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, ADMIN);
+  const tag = unique("Walkin");
+  const event = await callApi<{ id: number }>(page, "POST", "/events", {
+    type: "IPO",
+    name: `Entries ${tag}`,
+    dateFrom: "2031-07-10",
+    dateTo: "2031-07-14",
+  });
+  for (const firstName of ["Anna", "Bruno"]) {
+    await callApi(page, "POST", "/customers", {
+      lastName: `${tag} ${firstName}`,
+      firstName,
+      phonePrefix: "+39",
+    });
+  }
+
+  await page.goto(`/events/${event.id}/entries`);
+  await expect(page.getByRole("heading", { name: "Entries (0), Players (0)" })).toBeVisible();
+
+  await page.getByTestId("entries-create").click();
+  const modal = page.getByTestId("customer-selection");
+  await expect(modal.getByRole("heading", { name: "Registra giocatori" })).toBeVisible();
+  await modal.getByTestId("search-box").fill(tag);
+  const rows = modal.getByTestId("selection-row");
+  await expect(rows).toHaveCount(2);
+  // A second tap on the same customer deselects it.
+  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
+  await expect(modal.getByRole("tab", { name: "Selezionati (1)" })).toBeVisible();
+  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
+  await expect(modal.getByRole("tab", { name: "Selezionati (0)" })).toBeVisible();
+  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
+  await rows.filter({ hasText: "Bruno" }).getByRole("button").first().click();
+
+  // The third walk-in is created on the spot and comes back selected.
+  await modal.getByRole("button", { name: "Nuovo cliente" }).click();
+  await expect(modal.getByRole("heading", { name: "Nuovo cliente" })).toBeVisible();
+  await modal.getByLabel("Cognome").fill(`${tag} Carla`);
+  await modal.getByRole("textbox", { name: /^Nome/ }).fill("Carla");
+  await modal.getByRole("button", { name: "Salva" }).click();
+  await expect(modal.getByRole("tab", { name: "Selezionati (3)" })).toBeVisible();
+  await modal.getByRole("tab", { name: "Selezionati (3)" }).click();
+  await expect(modal.getByTestId("selected-row")).toHaveCount(3);
+  await page.screenshot({ path: "test-results/entries-modal.png" });
+  await modal.getByRole("button", { name: "Conferma (3)" }).click();
+  await expect(modal).toBeHidden();
+
+  await expect(page.getByRole("heading", { name: "Entries (3), Players (3)" })).toBeVisible();
+  const entryRows = page.getByTestId("list-row");
+  await expect(entryRows).toHaveCount(3);
+  const anna = entryRows.filter({ hasText: "Anna" });
+  await expect(anna.getByRole("button", { name: /Togli una entry/ })).toBeDisabled();
+
+  // Two quick taps: one save after the 350 ms debounce, and the totals follow.
+  const raise = anna.getByRole("button", { name: /Aggiungi una re-entry/ });
+  await raise.click();
+  await raise.click();
+  await expect(anna.getByTestId("entry-number-value")).toHaveText("3");
+  await expect(page.getByRole("heading", { name: "Entries (5), Players (3)" })).toBeVisible();
+  await expect(anna.getByRole("button", { name: /Togli una entry/ })).toBeEnabled();
+
+  await entryRows
+    .filter({ hasText: "Bruno" })
+    .getByRole("button", { name: /Elimina entry/ })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Eliminare entry?" });
+  await confirm.getByRole("button", { name: "Si" }).click();
+  await expect(page.getByRole("heading", { name: "Entries (4), Players (2)" })).toBeVisible();
+  await expect(entryRows).toHaveCount(2);
+  await page.screenshot({ path: "test-results/entries-list.png", fullPage: true });
+
+  // Stored, not only shown.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Entries (4), Players (2)" })).toBeVisible();
+  await expect(
+    page.getByTestId("list-row").filter({ hasText: "Anna" }).getByTestId("entry-number-value"),
+  ).toHaveText("3");
+  await expect(page.getByTestId("list-row").filter({ hasText: "Carla" })).toContainText("Entry");
+});
