@@ -104,7 +104,7 @@ describe("access to /api/customers", () => {
 
   it("answers 403 without the Customers permission, and changes nothing", async () => {
     const before = await customerTotal();
-    const token = await tokenWith(["Users", "EventsEntries"]);
+    const token = await tokenWith(["Users", "EventsHotel"]);
     for (const call of calls(token)) {
       const answer = await call();
       expect(answer.status).toBe(403);
@@ -114,19 +114,22 @@ describe("access to /api/customers", () => {
     expect(await customerRow(customerId)).not.toBeNull();
   });
 
-  it("lets Reservations holders search, read, scan and create customers, but not edit, count or delete", async () => {
-    const token = await tokenWith(["Reservations"]);
-    expect((await search({}, token)).status).toBe(200);
-    expect((await getCustomer(customerId, token)).status).toBe(200);
-    expect((await byQr(qrCode, token)).status).toBe(200);
-    const created = await save({ lastName: uniqueName("Ospite"), firstName: "Nuovo" }, token);
-    expect(created.status).toBe(200);
-    const edit = await save({ id: customerId, lastName: "Cambiato", firstName: "Anna" }, token);
-    expect(edit.status).toBe(403);
-    expect((await countOf({}, token)).status).toBe(403);
-    expect((await deleteCustomer(customerId, token)).status).toBe(403);
-    expect((await customerRow(customerId))!.lastName).not.toBe("Cambiato");
-  });
+  it.each([["Reservations"], ["EventsEntries"]] as const)(
+    "lets %s holders search, read, scan and create customers, but not edit, count or delete",
+    async (permission) => {
+      const token = await tokenWith([permission]);
+      expect((await search({}, token)).status).toBe(200);
+      expect((await getCustomer(customerId, token)).status).toBe(200);
+      expect((await byQr(qrCode, token)).status).toBe(200);
+      const created = await save({ lastName: uniqueName("Ospite"), firstName: "Nuovo" }, token);
+      expect(created.status).toBe(200);
+      const edit = await save({ id: customerId, lastName: "Cambiato", firstName: "Anna" }, token);
+      expect(edit.status).toBe(403);
+      expect((await countOf({}, token)).status).toBe(403);
+      expect((await deleteCustomer(customerId, token)).status).toBe(403);
+      expect((await customerRow(customerId))!.lastName).not.toBe("Cambiato");
+    },
+  );
 
   it("lets a Master in without any role permission", async () => {
     const master = await createUser({ type: "Master" });
