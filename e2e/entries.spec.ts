@@ -1,4 +1,4 @@
-import { expect, signIn, test, unique, ADMIN } from "./helpers";
+import { ADMIN, RECEPTION, expect, signIn, test, unique } from "./helpers";
 import { callApi } from "./reservation-helpers";
 
 test("walk-ins registered through the customer modal, re-entries and a deletion update the totals", async ({
@@ -82,4 +82,27 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
     page.getByTestId("list-row").filter({ hasText: "Anna" }).getByTestId("entry-number-value"),
   ).toHaveText("3");
   await expect(page.getByTestId("list-row").filter({ hasText: "Carla" })).toContainText("Entry");
+});
+
+test("the running demo event shows walk-ins and Packet players with re-entries on a portrait tablet", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, RECEPTION);
+  const [event] = await callApi<{ id: number; name: string }[]>(
+    page,
+    "GET",
+    `/events/search?search=${encodeURIComponent("Saint-Vincent Poker Festival")}`,
+  );
+  await page.goto(`/events/${event!.id}/entries`);
+  const heading = page.getByRole("heading", { name: /^Entries \(\d+\), Players \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const [, count, players] = (await heading.textContent())!.match(/Entries \((\d+)\), Players \((\d+)\)/)!;
+  expect(Number(players)).toBeGreaterThanOrEqual(20);
+  expect(Number(count)).toBeGreaterThan(Number(players));
+  await expect.poll(() => page.getByTestId("list-row").count()).toBeGreaterThanOrEqual(10);
+  await expect(page.locator("[data-testid=list-row][data-source=Reservation]").first()).toBeVisible();
+  await expect(page.getByTestId("entry-number-value").filter({ hasNotText: /^1$/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: "test-results/entries-demo-portrait.png" });
 });

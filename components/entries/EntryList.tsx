@@ -114,20 +114,19 @@ export function EntryList({ eventId }: { eventId: number }) {
     {
       key: "number",
       label: t("columns.number"),
-      render: (row) => <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />,
-    },
-    {
-      key: "delete",
-      label: t("columns.delete"),
+      // The stepper and the delete button stay together when a portrait card wraps.
       render: (row) => (
-        <IconButton
-          aria-label={t("delete", { name: row.fullName })}
-          onClick={() => setToDelete(row)}
-          disabled={closed}
-          sx={{ minWidth: 48, minHeight: 48 }}
-        >
-          <DeleteIcon />
-        </IconButton>
+        <Stack direction="row" sx={{ alignItems: "center", gap: 2 }} component="span">
+          <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />
+          <IconButton
+            aria-label={t("delete", { name: row.fullName })}
+            onClick={() => setToDelete(row)}
+            disabled={closed}
+            sx={{ minWidth: 48, minHeight: 48 }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </Stack>
       ),
     },
   ];
