@@ -31,13 +31,13 @@ CREATE TABLE "communications_sent" (
 );
 --> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "communications" ADD CONSTRAINT "communications_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "communications" ADD CONSTRAINT "communications_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_act_room_type_id_room_types_id_fk" FOREIGN KEY ("act_room_type_id") REFERENCES "public"."room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_prev_room_type_id_room_types_id_fk" FOREIGN KEY ("prev_room_type_id") REFERENCES "public"."room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications" ADD CONSTRAINT "communications_communication_sent_id_communications_sent_id_fk" FOREIGN KEY ("communication_sent_id") REFERENCES "public"."communications_sent"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD CONSTRAINT "communications_sent_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "communications_sent" ADD CONSTRAINT "communications_sent_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "communications_sent" ADD CONSTRAINT "communications_sent_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD CONSTRAINT "communications_sent_sent_by_profiles_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "communications_pending_reservation_unique" ON "communications" USING btree ("reservation_id","location_id") WHERE "communications"."communication_sent_id" is null and "communications"."reservation_id" is not null;--> statement-breakpoint
 CREATE INDEX "communications_pending_event_idx" ON "communications" USING btree ("event_id","location_id") WHERE "communications"."communication_sent_id" is null;--> statement-breakpoint

@@ -26,9 +26,10 @@ export const communicationsSent = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
+    // A hotel can be deleted once no event uses it: its communications go with it.
     locationId: integer("location_id")
       .notNull()
-      .references(() => locations.id),
+      .references(() => locations.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     sentBy: integer("sent_by").references(() => profiles.id, { onDelete: "set null" }),
     /** The sender's name as it was, so the log survives a deleted profile. */
@@ -52,9 +53,10 @@ export const communications = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
+    // A hotel can be deleted once no event uses it: its communications go with it.
     locationId: integer("location_id")
       .notNull()
-      .references(() => locations.id),
+      .references(() => locations.id, { onDelete: "cascade" }),
     reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
     /** The reservation id, kept after a delete for the message line. */
     reservationRef: integer("reservation_ref").notNull(),
