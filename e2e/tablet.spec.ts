@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, RECEPTION, expect, signIn, smallTapTargets, test, type TapTarget } from "./helpers";
+import { callApi } from "./reservation-helpers";
 
 const PORTRAIT = { width: 768, height: 1024 };
 
@@ -71,6 +72,18 @@ test.describe("at 768 px (portrait tablet)", () => {
     if (await page.getByTestId("list-row").first().isVisible()) {
       screens.push(await firstRecord(page, `${eventBase}/reservations`, /\/reservations\/edit\/\d+$/));
     }
+    // The communications of the demo's running event: the hotels to tell, one hotel's message, a sent one.
+    const [running] = await callApi<{ id: number }[]>(page, "GET", "/events/search?name=Saint-Vincent");
+    const communications = `/events/${running!.id}/communications`;
+    await open(page, communications);
+    await page.getByTestId("communications-to-send").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/communications\/create\/\d+$/);
+    await expect(page.getByTestId("communications-message")).not.toHaveValue("");
+    screens.push(communications, new URL(page.url()).pathname);
+    await open(page, `${communications}?tab=sent`);
+    await page.getByTestId("communications-sent").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/communications\/edit\/\d+$/);
+    screens.push(`${communications}?tab=sent`, new URL(page.url()).pathname);
     const failures: Record<string, TapTarget[]> = {};
     for (const path of screens) {
       await open(page, path);

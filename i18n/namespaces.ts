@@ -17,4 +17,5 @@ export const NAMESPACES = [
   "reservations",
   "reservationList",
   "entries",
+  "communications",
 ] as const;

@@ -4,6 +4,7 @@ import { accounts, permissions, profiles, rolePermissions, roles } from "../sche
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoCommunications } from "./demo-communications";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEntries } from "./demo-entries";
 import { seedDemoEvents } from "./demo-events";
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoEvents(tx);
     await seedDemoReservations(tx);
     await seedDemoEntries(tx);
+    await seedDemoCommunications(tx);
   });
 }
 

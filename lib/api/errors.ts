@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   noBookingsForFilters: 404,
   entryNotFound: 404,
   entryCustomerNotFound: 400,
+  communicationsNotPending: 409,
+  communicationSentNotFound: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

@@ -19,6 +19,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events\/\d+\/hotels(\/|$)/, anyOf: ["EventsHotel"] },
   { path: /^\/events\/\d+\/reservations(\/|$)/, anyOf: ["Reservations"] },
   { path: /^\/events\/\d+\/entries(\/|$)/, anyOf: ["EventsEntries"] },
+  { path: /^\/events\/\d+\/communications(\/|$)/, anyOf: ["EventsCommunications"] },
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 

@@ -4,13 +4,15 @@ import { reservations } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { queueReservationCommunications } from "@/lib/communications/queue-reservation-communications";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import { auditSnapshot } from "./audit-snapshot";
 import { findReservationRow, isAgentOfReservation, loadReservation, syncPacketEntries } from "./repository";
 
 /**
  * DELETE /api/reservations/{id}: the reservation with its guests, agents, nights and payments;
- * the entries it created for a Packet are soft-deleted. Refused when the event is closed.
+ * the entries it created for a Packet are soft-deleted; its hotel is to be told (Canceled).
+ * Refused when the event is closed.
  */
 export async function deleteReservation({
   db,
@@ -30,6 +32,7 @@ export async function deleteReservation({
     await assertEventOpen(tx, row.eventId);
     const before = (await loadReservation(tx, id))!;
     await syncPacketEntries(tx, { reservationId: id, eventId: row.eventId, customerIds: [] });
+    await queueReservationCommunications({ tx, changes: [{ before, after: null }] });
     await tx.delete(reservations).where(eq(reservations.id, id));
     await writeAudit(tx, {
       accountId: caller.accountId,

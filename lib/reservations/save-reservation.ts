@@ -3,6 +3,7 @@ import type { Db, Tx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { diffForAudit } from "@/lib/audit/write-audit";
+import { queueReservationCommunications } from "@/lib/communications/queue-reservation-communications";
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { roomLocksSql, stayNightsSql, toStayNights, uncoveredNights, wouldOverbook } from "./availability";
 import { auditSnapshot } from "./audit-snapshot";
@@ -343,6 +344,8 @@ export async function saveReservation({
         changes: diffForAudit(before && auditSnapshot(before), auditSnapshot(after)),
       })),
     });
+
+    await queueReservationCommunications({ tx, changes: saved.map((after) => ({ before, after })) });
 
     // Packet entries follow the guests; a new reservation of another type has none.
     const packetGuests = input.type === "Packet" && status !== "Canceled" ? customerIds : [];

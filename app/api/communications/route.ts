@@ -1,0 +1,11 @@
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { defineRoute } from "@/lib/api/handler";
+import { sendCommunications } from "@/lib/communications/send-communications";
+import { sendCommunicationsSchema } from "@/lib/communications/schemas";
+
+export const POST = defineRoute(
+  { access: "EventsCommunications", input: sendCommunicationsSchema, notice: "saved" },
+  ({ db, caller, input }) => sendCommunications({ db, caller, input }),
+);
+
+export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");

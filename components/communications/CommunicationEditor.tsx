@@ -1,0 +1,218 @@
+"use client";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import SendIcon from "@mui/icons-material/Send";
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  Paper,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { api, apiSave } from "@/lib/client/api-client";
+import { feedback } from "@/lib/client/feedback-store";
+import type { CommunicationDto, CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
+import { CommunicationLine } from "./CommunicationLine";
+import { copyToClipboard } from "./clipboard";
+
+/**
+ * /events/{eventId}/communications/create/{locationId}: the hotel's communications to send, all
+ * selected at first; the message follows the selection; copy it, then confirm it was sent.
+ */
+export function CommunicationEditor({ eventId, locationId }: { eventId: number; locationId: number }) {
+  const t = useTranslations("communications");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const base = `/events/${eventId}/communications`;
+  const hotels = useQuery({
+    queryKey: ["communications", eventId, "toSend"],
+    queryFn: ({ signal }) => api.get<PendingByHotelDto[]>(`/communications/list/${eventId}`, { signal }),
+  });
+  const pending = useQuery({
+    queryKey: ["communications", eventId, "toSend", locationId],
+    queryFn: ({ signal }) =>
+      api.get<CommunicationDto[]>(`/communications/tosendforlocation/${eventId}/${locationId}`, { signal }),
+  });
+  // Ids left out by the user; everything else pending is selected (all by default).
+  const [excluded, setExcluded] = useState<Set<number>>(new Set());
+  const selectedIds = useMemo(
+    () => (pending.data ?? []).map((c) => c.id).filter((id) => !excluded.has(id)),
+    [pending.data, excluded],
+  );
+  const message = useQuery({
+    queryKey: ["communications", eventId, "message", locationId, selectedIds],
+    queryFn: ({ signal }) =>
+      api.post<string>(`/communications/message/${eventId}/${locationId}`, selectedIds, { signal }),
+    enabled: selectedIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const text = selectedIds.length > 0 ? (message.data ?? "") : "";
+  const hotelName = hotels.data?.find((h) => h.locationId === locationId)?.locationName;
+  const total = pending.data?.length ?? 0;
+
+  const toggle = (id: number) =>
+    setExcluded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const copy = async () => {
+    if (await copyToClipboard(text)) feedback.showNotices([t("copied")]);
+    else feedback.showErrors([t("copyFailed")]);
+  };
+
+  const send = async () => {
+    setConfirming(false);
+    const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
+      body: { communicationIds: selectedIds, communicationSent: { eventId, locationId, text } },
+    });
+    await queryClient.invalidateQueries({ queryKey: ["communications", eventId] });
+    if (sent) router.push(`${base}?tab=sent`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={hotelName ? t("createTitle", { hotel: hotelName }) : t("createTitleLoading")}
+        actions={
+          <Button component={Link} href={base} variant="outlined">
+            {t("backToList")}
+          </Button>
+        }
+      />
+      {pending.data && total === 0 && <Typography color="text.secondary">{t("noneToSend")}</Typography>}
+      {total > 0 && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined">
+              <Box sx={{ px: 2, py: 1, display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+                <FormControlLabel
+                  sx={{ flexGrow: 1, minHeight: 44 }}
+                  control={
+                    <Checkbox
+                      checked={selectedIds.length === total}
+                      indeterminate={selectedIds.length > 0 && selectedIds.length < total}
+                      onChange={() =>
+                        setExcluded(
+                          selectedIds.length === total ? new Set(pending.data!.map((c) => c.id)) : new Set(),
+                        )
+                      }
+                      slotProps={{ input: { "aria-label": t("selectAll") } }}
+                      data-testid="communications-select-all"
+                    />
+                  }
+                  label={t("reservations")}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t("selected", { selected: selectedIds.length, total })}
+                </Typography>
+              </Box>
+              <List disablePadding data-testid="communications-pending">
+                {pending.data!.map((c) => (
+                  <ListItem key={c.id} disablePadding divider>
+                    <ListItemButton onClick={() => toggle(c.id)} data-testid={`communication-${c.id}`}>
+                      <ListItemIcon sx={{ minWidth: 48 }}>
+                        <Checkbox
+                          edge="start"
+                          checked={!excluded.has(c.id)}
+                          tabIndex={-1}
+                          disableRipple
+                          slotProps={{ input: { "aria-labelledby": `communication-label-${c.id}` } }}
+                        />
+                      </ListItemIcon>
+                      <Box id={`communication-label-${c.id}`} sx={{ minWidth: 0 }}>
+                        <CommunicationLine communication={c} />
+                      </Box>
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <MessagePanel
+              text={text}
+              placeholder={selectedIds.length === 0 ? t("selectToGenerate") : undefined}
+              onCopy={copy}
+              actions={
+                <Button
+                  startIcon={<SendIcon />}
+                  disabled={selectedIds.length === 0 || !text || message.isFetching}
+                  onClick={() => setConfirming(true)}
+                  data-testid="communications-send"
+                >
+                  {t("send")}
+                </Button>
+              }
+            />
+          </Grid>
+        </Grid>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t("sendConfirm")}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** The message, read-only, with copy (and the send button when there is one). */
+export function MessagePanel({
+  text,
+  placeholder,
+  onCopy,
+  actions,
+}: {
+  text: string;
+  placeholder?: string;
+  onCopy: () => void;
+  actions?: ReactNode;
+}) {
+  const t = useTranslations("communications");
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {t("message")}
+      </Typography>
+      <TextField
+        value={text}
+        placeholder={placeholder}
+        multiline
+        minRows={10}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true, "data-testid": "communications-message" } }}
+        sx={{ "& textarea": { fontFamily: "monospace", fontSize: 14 } }}
+      />
+      <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", mt: 2, flexWrap: "wrap" }}>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          disabled={!text}
+          onClick={onCopy}
+          data-testid="communications-copy"
+        >
+          {t("copy")}
+        </Button>
+        {actions}
+      </Box>
+    </Paper>
+  );
+}

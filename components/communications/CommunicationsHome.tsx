@@ -1,0 +1,136 @@
+"use client";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import {
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Tab,
+  Tabs,
+  Typography,
+} from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { PageHeader } from "@/components/common/PageHeader";
+import { api } from "@/lib/client/api-client";
+import { formatDateTime } from "@/lib/client/format";
+import type { CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
+
+export type CommunicationsTab = "ToSend" | "Sent";
+
+/** /events/{eventId}/communications: per hotel what is to send, and the messages sent. */
+export function CommunicationsHome({
+  eventId,
+  initialTab,
+}: {
+  eventId: number;
+  initialTab: CommunicationsTab;
+}) {
+  const t = useTranslations("communications");
+  const locale = useLocale();
+  const router = useRouter();
+  const [tab, setTab] = useState<CommunicationsTab>(initialTab);
+  const toSend = useQuery({
+    queryKey: ["communications", eventId, "toSend"],
+    queryFn: ({ signal }) => api.get<PendingByHotelDto[]>(`/communications/list/${eventId}`, { signal }),
+    enabled: tab === "ToSend",
+  });
+  const sent = useQuery({
+    queryKey: ["communications", eventId, "sent"],
+    queryFn: ({ signal }) =>
+      api.get<CommunicationSentDto[]>(`/communications/listsents/${eventId}`, { signal }),
+    enabled: tab === "Sent",
+  });
+  const base = `/events/${eventId}/communications`;
+
+  const changeTab = (next: CommunicationsTab) => {
+    setTab(next);
+    // Kept in the address so that coming back from a record lands on the same tab.
+    router.replace(next === "Sent" ? `${base}?tab=sent` : base, { scroll: false });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+            {t("eventMenu")}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onChange={(_, next: CommunicationsTab) => changeTab(next)} sx={{ mb: 2 }}>
+        <Tab value="ToSend" label={t("tabs.ToSend")} data-testid="communications-tab-tosend" />
+        <Tab value="Sent" label={t("tabs.Sent")} data-testid="communications-tab-sent" />
+      </Tabs>
+      {tab === "ToSend" && (
+        <Paper variant="outlined">
+          {toSend.data?.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {t("noneToSend")}
+            </Typography>
+          )}
+          <List disablePadding data-testid="communications-to-send">
+            {toSend.data?.map((hotel) => (
+              <ListItemButton
+                key={hotel.locationId}
+                component={Link}
+                href={`${base}/create/${hotel.locationId}`}
+                divider
+                data-testid={`communications-hotel-${hotel.locationId}`}
+                sx={{ minHeight: 56 }}
+              >
+                <ListItemText primary={hotel.locationName} />
+                <Chip color="primary" label={t("pendingCount", { count: hotel.count })} sx={{ mr: 1 }} />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {tab === "Sent" && (
+        <Paper variant="outlined">
+          {sent.data?.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {t("noneSent")}
+            </Typography>
+          )}
+          <List disablePadding data-testid="communications-sent">
+            {sent.data?.map((record) => (
+              <ListItemButton
+                key={record.id}
+                component={Link}
+                href={`${base}/edit/${record.id}`}
+                divider
+                data-testid={`communications-sent-${record.id}`}
+                sx={{ minHeight: 56 }}
+              >
+                <ListItemText
+                  primary={record.locationName}
+                  secondary={t("sentOn", {
+                    date: formatDateTime(record.sentDate, locale),
+                    name: record.profileFullName,
+                  })}
+                />
+                <Box sx={{ display: "flex", alignItems: "center" }}>
+                  <Chip
+                    variant="outlined"
+                    label={t("pendingCount", { count: record.communicationsCount })}
+                    sx={{ mr: 1 }}
+                  />
+                  <ChevronRightIcon color="action" />
+                </Box>
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
+}

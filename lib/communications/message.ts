@@ -1,0 +1,73 @@
+import type { CommunicationDto, CommunicationType } from "./schemas";
+
+export type MessageHeading = {
+  eventName: string;
+  dateFrom: string;
+  dateTo: string;
+  locationName: string;
+  guestsForCommunications: boolean;
+};
+
+const GROUPS: { type: CommunicationType; title: string }[] = [
+  { type: "New", title: "NUOVE PRENOTAZIONI" },
+  { type: "Modified", title: "PRENOTAZIONI MODIFICATE" },
+  { type: "Canceled", title: "PRENOTAZIONI ANNULLATE" },
+];
+
+/** "2031-05-10" or "2031-05-10T00:00:00" -> "10/05/2031". */
+function day(value: string): string {
+  const [y, m, d] = value.slice(0, 10).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+function nights(checkIn: string, checkOut: string): number {
+  const ms = Date.parse(checkOut.slice(0, 10)) - Date.parse(checkIn.slice(0, 10));
+  return Math.round(ms / 86_400_000);
+}
+
+const nightsText = (n: number) => (n === 1 ? "1 notte" : `${n} notti`);
+const changed = (prev: string, act: string) => (prev === act ? act : `${prev} -> ${act}`);
+
+function line(c: CommunicationDto, withGuests: boolean): string {
+  const parts = [c.progressiveNumber ? `N. ${c.progressiveNumber}` : `Prenotazione ${c.reservationId}`];
+  if (withGuests) parts.push(c.guestNames ? `Ospiti: ${c.guestNames}` : "Ospiti: da comunicare");
+  if (c.communicationType === "Modified" && c.prevCheckIn && c.prevCheckOut && c.prevRoomType) {
+    parts.push(`check in ${changed(day(c.prevCheckIn), day(c.actCheckIn))}`);
+    parts.push(`check out ${changed(day(c.prevCheckOut), day(c.actCheckOut))}`);
+    const prevNights = nights(c.prevCheckIn, c.prevCheckOut);
+    const actNights = nights(c.actCheckIn, c.actCheckOut);
+    parts.push(prevNights === actNights ? nightsText(actNights) : `notti ${prevNights} -> ${actNights}`);
+    parts.push(`camera ${changed(c.prevRoomType, c.actRoomType)}`);
+  } else {
+    parts.push(`check in ${day(c.actCheckIn)}`);
+    parts.push(`check out ${day(c.actCheckOut)}`);
+    parts.push(nightsText(nights(c.actCheckIn, c.actCheckOut)));
+    parts.push(`camera ${c.actRoomType}`);
+  }
+  if (c.isStaffBooking) parts.push("STAFF");
+  return `- ${parts.join(" | ")}`;
+}
+
+/**
+ * The Italian text a hotel reads (DOMAIN.md "Communications to hotels"): headed with the hotel
+ * and the event, grouped Nuove / Modificate / Annullate, one line per reservation. Plain text,
+ * so it pastes as is into an e-mail or a chat.
+ */
+export function buildCommunicationMessage(
+  heading: MessageHeading,
+  communications: CommunicationDto[],
+): string {
+  const lines = [
+    `Spett.le ${heading.locationName},`,
+    `di seguito gli aggiornamenti delle prenotazioni per l'evento ${heading.eventName} ` +
+      `(${day(heading.dateFrom)} - ${day(heading.dateTo)}).`,
+  ];
+  for (const group of GROUPS) {
+    const inGroup = communications.filter((c) => c.communicationType === group.type);
+    if (!inGroup.length) continue;
+    lines.push("", `${group.title} (${inGroup.length})`);
+    lines.push(...inGroup.map((c) => line(c, heading.guestsForCommunications)));
+  }
+  lines.push("", "Vi chiediamo cortesemente conferma di ricezione.", "Cordiali saluti");
+  return lines.join("\n");
+}

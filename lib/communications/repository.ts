@@ -1,0 +1,253 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx, Tx } from "@/db/client";
+import { dateToApi, instantToApi } from "@/lib/dates";
+import type { PendingCommunication, QueueOperation } from "./queue-rules";
+import type { CommunicationDto, CommunicationSentDto, CommunicationType, PendingByHotelDto } from "./schemas";
+
+const idArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::integer[]`;
+
+export async function pendingOfReservations(
+  tx: Tx,
+  reservationIds: number[],
+): Promise<(PendingCommunication & { reservationId: number })[]> {
+  const rows = await tx.execute<{
+    id: number;
+    reservation_id: number;
+    location_id: number;
+    communication_type: CommunicationType;
+    act_check_in: string;
+    act_check_out: string;
+    act_room_type_id: number;
+    prev_check_in: string | null;
+    prev_check_out: string | null;
+    prev_room_type_id: number | null;
+  }>(sql`
+    select id, reservation_id, location_id, communication_type, act_check_in::text, act_check_out::text,
+           act_room_type_id, prev_check_in::text, prev_check_out::text, prev_room_type_id
+      from communications
+     where reservation_id = any(${idArray(reservationIds)}) and communication_sent_id is null
+     for update`);
+  return rows.rows.map((r) => ({
+    id: r.id,
+    reservationId: r.reservation_id,
+    locationId: r.location_id,
+    communicationType: r.communication_type,
+    act: { checkIn: r.act_check_in, checkOut: r.act_check_out, roomTypeId: r.act_room_type_id },
+    prev:
+      r.prev_check_in && r.prev_check_out && r.prev_room_type_id
+        ? { checkIn: r.prev_check_in, checkOut: r.prev_check_out, roomTypeId: r.prev_room_type_id }
+        : null,
+  }));
+}
+
+/** The queue's inserts in one statement, its updates one by one (at most two), its deletes in one. */
+export async function writeQueueOperations(tx: Tx, operations: QueueOperation[]): Promise<void> {
+  const inserts = operations.filter((o) => o.kind === "insert");
+  const updates = operations.filter((o) => o.kind === "update");
+  const deletes = operations.filter((o) => o.kind === "delete").map((o) => o.id);
+  if (inserts.length) {
+    await tx.execute(sql`
+      insert into communications (event_id, location_id, reservation_id, reservation_ref, progressive_number,
+        communication_type, act_check_in, act_check_out, act_room_type_id, prev_check_in, prev_check_out,
+        prev_room_type_id, is_staff_booking, guest_names)
+      values ${sql.join(
+        inserts.map(
+          (o) => sql`(${o.stay.eventId}, ${o.locationId}, ${o.stay.reservationId}, ${o.stay.reservationId},
+            ${o.stay.progressiveNumber}, ${o.communicationType}, ${o.act.checkIn}, ${o.act.checkOut},
+            ${o.act.roomTypeId}, ${o.prev?.checkIn ?? null}, ${o.prev?.checkOut ?? null},
+            ${o.prev?.roomTypeId ?? null}, ${o.stay.isStaffBooking}, ${o.stay.guestNames})`,
+        ),
+        sql`, `,
+      )}`);
+  }
+  for (const o of updates) {
+    await tx.execute(sql`
+      update communications set communication_type = ${o.communicationType},
+        act_check_in = ${o.act.checkIn}, act_check_out = ${o.act.checkOut}, act_room_type_id = ${o.act.roomTypeId},
+        prev_check_in = ${o.prev?.checkIn ?? null}, prev_check_out = ${o.prev?.checkOut ?? null},
+        prev_room_type_id = ${o.prev?.roomTypeId ?? null}, is_staff_booking = ${o.stay.isStaffBooking},
+        guest_names = ${o.stay.guestNames}, progressive_number = ${o.stay.progressiveNumber}, updated_at = now()
+      where id = ${o.id}`);
+  }
+  if (deletes.length) await tx.execute(sql`delete from communications where id = any(${idArray(deletes)})`);
+}
+
+type CommunicationRow = {
+  id: number;
+  reservation_ref: number;
+  progressive_number: number | null;
+  communication_type: CommunicationType;
+  act_check_in: string;
+  act_check_out: string;
+  prev_check_in: string | null;
+  prev_check_out: string | null;
+  act_room_type: string;
+  prev_room_type: string | null;
+  is_staff_booking: boolean;
+  guest_names: string;
+};
+
+/**
+ * Communications as the screen and the message show them. A pending one reads the reservation's
+ * current progressive number (numbers are assigned without a save); a sent one keeps its own.
+ */
+async function selectCommunications(db: DbOrTx, where: SQL): Promise<CommunicationDto[]> {
+  const rows = await db.execute<CommunicationRow>(sql`
+    select c.id, c.reservation_ref,
+           case when c.communication_sent_id is null then coalesce(r.progressive_number, c.progressive_number)
+                else c.progressive_number end as progressive_number,
+           c.communication_type, c.act_check_in::text, c.act_check_out::text,
+           c.prev_check_in::text, c.prev_check_out::text,
+           act.type as act_room_type, prev.type as prev_room_type, c.is_staff_booking, c.guest_names
+      from communications c
+      join room_types act on act.id = c.act_room_type_id
+      left join room_types prev on prev.id = c.prev_room_type_id
+      left join reservations r on r.id = c.reservation_id
+     where ${where}
+     order by case c.communication_type when 'New' then 0 when 'Modified' then 1 else 2 end,
+              c.act_check_in, coalesce(r.progressive_number, c.progressive_number) nulls last, c.reservation_ref, c.id`);
+  return rows.rows.map((r) => ({
+    id: r.id,
+    reservationId: r.reservation_ref,
+    progressiveNumber: r.progressive_number,
+    communicationType: r.communication_type,
+    actCheckIn: dateToApi(r.act_check_in)!,
+    actCheckOut: dateToApi(r.act_check_out)!,
+    prevCheckIn: dateToApi(r.prev_check_in),
+    prevCheckOut: dateToApi(r.prev_check_out),
+    actRoomType: r.act_room_type,
+    prevRoomType: r.prev_room_type,
+    isStaffBooking: r.is_staff_booking,
+    guestNames: r.guest_names,
+  }));
+}
+
+export function pendingForLocation(
+  db: DbOrTx,
+  eventId: number,
+  locationId: number,
+): Promise<CommunicationDto[]> {
+  return selectCommunications(
+    db,
+    sql`c.event_id = ${eventId} and c.location_id = ${locationId} and c.communication_sent_id is null`,
+  );
+}
+
+export function communicationsByIds(db: DbOrTx, ids: number[]): Promise<CommunicationDto[]> {
+  return selectCommunications(db, sql`c.id = any(${idArray(ids)})`);
+}
+
+export function communicationsOfSent(db: DbOrTx, sentId: number): Promise<CommunicationDto[]> {
+  return selectCommunications(db, sql`c.communication_sent_id = ${sentId}`);
+}
+
+export async function pendingCountsByHotel(db: DbOrTx, eventId: number): Promise<PendingByHotelDto[]> {
+  const rows = await db.execute<{ location_id: number; location_name: string; count: number }>(sql`
+    select c.location_id, l.name as location_name, count(*)::int as count
+      from communications c join locations l on l.id = c.location_id
+     where c.event_id = ${eventId} and c.communication_sent_id is null
+     group by c.location_id, l.name
+     order by l.name, c.location_id`);
+  return rows.rows.map((r) => ({ locationId: r.location_id, locationName: r.location_name, count: r.count }));
+}
+
+type SentRow = {
+  id: number;
+  event_id: number;
+  location_id: number;
+  location_name: string;
+  sent_by_name: string;
+  sent_at: Date | string;
+  text: string;
+  communications_count: number;
+};
+
+const toSentDto = (r: SentRow): CommunicationSentDto => ({
+  id: r.id,
+  eventId: r.event_id,
+  locationId: r.location_id,
+  locationName: r.location_name,
+  profileFullName: r.sent_by_name,
+  sentDate: instantToApi(new Date(r.sent_at))!,
+  text: r.text,
+  messageSentId: r.id,
+  communicationsCount: r.communications_count,
+});
+
+function selectSent(db: DbOrTx, where: SQL) {
+  return db.execute<SentRow>(sql`
+    select s.id, s.event_id, s.location_id, l.name as location_name, s.sent_by_name, s.sent_at, s.text,
+           (select count(*)::int from communications c where c.communication_sent_id = s.id) as communications_count
+      from communications_sent s join locations l on l.id = s.location_id
+     where ${where}
+     order by s.sent_at desc, s.id desc`);
+}
+
+export async function sentOfEvent(db: DbOrTx, eventId: number): Promise<CommunicationSentDto[]> {
+  return (await selectSent(db, sql`s.event_id = ${eventId}`)).rows.map(toSentDto);
+}
+
+export async function findSent(db: DbOrTx, id: number): Promise<CommunicationSentDto | null> {
+  const [row] = (await selectSent(db, sql`s.id = ${id}`)).rows;
+  return row ? toSentDto(row) : null;
+}
+
+/** What heads a message: the event and the hotel (null when either is missing). */
+export async function messageHeading(db: DbOrTx, eventId: number, locationId: number) {
+  const rows = await db.execute<{
+    event_name: string;
+    date_from: string;
+    date_to: string;
+    location_name: string;
+    guests_for_communications: boolean;
+  }>(sql`
+    select e.name as event_name, e.date_from::text, e.date_to::text, l.name as location_name,
+           l.guests_for_communications
+      from events e, locations l
+     where e.id = ${eventId} and l.id = ${locationId}`);
+  const row = rows.rows[0];
+  return row
+    ? {
+        eventName: row.event_name,
+        dateFrom: row.date_from,
+        dateTo: row.date_to,
+        locationName: row.location_name,
+        guestsForCommunications: row.guests_for_communications,
+      }
+    : null;
+}
+
+/** How many of the given communications are unsent ones of that event and hotel; `lock` locks them. */
+export async function countPending(
+  db: DbOrTx,
+  s: { ids: number[]; eventId: number; locationId: number; lock: boolean },
+): Promise<number> {
+  const rows = await db.execute<{ id: number; ok: boolean }>(sql`
+    select id, (communication_sent_id is null and event_id = ${s.eventId} and location_id = ${s.locationId}) as ok
+      from communications where id = any(${idArray(s.ids)}) order by id ${s.lock ? sql`for update` : sql``}`);
+  return rows.rows.filter((r) => r.ok).length;
+}
+
+/** Stores the sent record and marks the communications sent, freezing their progressive number. */
+export async function storeSent(
+  tx: Tx,
+  s: { eventId: number; locationId: number; text: string; profileId: number; ids: number[] },
+): Promise<number> {
+  const rows = await tx.execute<{ id: number }>(sql`
+    with sent as (
+      insert into communications_sent (event_id, location_id, text, sent_by, sent_by_name)
+      select ${s.eventId}, ${s.locationId}, ${s.text}, p.id, trim(coalesce(p.first_name, '') || ' ' || p.last_name)
+        from profiles p where p.id = ${s.profileId}
+      returning id),
+    marked as (
+      update communications c set communication_sent_id = (select id from sent), updated_at = now(),
+        progressive_number = coalesce(r.progressive_number, c.progressive_number)
+        from communications c2 left join reservations r on r.id = c2.reservation_id
+       where c.id = c2.id and c.id = any(${idArray(s.ids)}))
+    select id from sent`);
+  return rows.rows[0]!.id;
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, type Tx } from "@/db/client";
+import { communications, communicationsSent, events } from "@/db/schema";
+import { seedDemoAgents } from "@/db/seed/demo-agents";
+import { seedDemoCommunications } from "@/db/seed/demo-communications";
+import { seedDemoCustomers } from "@/db/seed/demo-customers";
+import { seedDemoEvents } from "@/db/seed/demo-events";
+import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { seedDemoReservations } from "@/db/seed/demo-reservations";
+
+class Rollback extends Error {}
+
+async function inRolledBackTransaction(body: (tx: Tx) => Promise<void>) {
+  await expect(
+    getDb().transaction(async (tx) => {
+      await body(tx);
+      throw new Rollback();
+    }),
+  ).rejects.toBeInstanceOf(Rollback);
+}
+
+describe("demo communications", () => {
+  it("gives the running event's hotels a sent message each and New, Modified and Canceled to send, once", async () => {
+    await inRolledBackTransaction(async (tx) => {
+      await seedDemoLocations(tx);
+      await seedDemoAgents(tx);
+      await seedDemoCustomers(tx);
+      await seedDemoEvents(tx);
+      await seedDemoReservations(tx);
+      await seedDemoCommunications(tx);
+      const [event] = await tx.select().from(events).where(eq(events.name, "Saint-Vincent Poker Festival"));
+      const rows = await tx.select().from(communications).where(eq(communications.eventId, event!.id));
+      const sent = await tx
+        .select()
+        .from(communicationsSent)
+        .where(eq(communicationsSent.eventId, event!.id));
+      expect(sent.length).toBeGreaterThan(0);
+      for (const record of sent) {
+        expect(record.text).toContain("NUOVE PRENOTAZIONI");
+        expect(rows.some((r) => r.communicationSentId === record.id)).toBe(true);
+      }
+      const pendingTypes = new Set(
+        rows.filter((r) => r.communicationSentId === null).map((r) => r.communicationType),
+      );
+      expect(pendingTypes).toEqual(new Set(["New", "Modified", "Canceled"]));
+      await seedDemoCommunications(tx);
+      const again = await tx.select().from(communications).where(eq(communications.eventId, event!.id));
+      expect(again).toHaveLength(rows.length);
+    });
+  });
+});
