@@ -16,4 +16,5 @@ export const NAMESPACES = [
   "hotels",
   "reservations",
   "reservationList",
+  "accounting",
 ] as const;

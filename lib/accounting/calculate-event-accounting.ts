@@ -31,12 +31,11 @@ export async function calculateEventAccounting({
   db: DbOrTx;
   eventId: number;
 }): Promise<EventAccounting | null> {
-  const [event, agentActivity, roomPricings] = await Promise.all([
-    readEventFigures(db, eventId),
-    readAgentActivity(db, eventId),
-    readRoomPricingNights(db, eventId),
-  ]);
+  // One after the other: on a transaction (one connection) queries cannot run side by side.
+  const event = await readEventFigures(db, eventId);
   if (!event) return null;
+  const agentActivity = await readAgentActivity(db, eventId);
+  const roomPricings = await readRoomPricingNights(db, eventId);
 
   const agentsAccounting = buildAgentRows(agentActivity, {
     buyIn: event.buy_in,

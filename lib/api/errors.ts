@@ -82,6 +82,8 @@ export const ERROR_STATUS = {
   excelUnavailable: 422,
   reservationListFailed: 422,
   noBookingsForFilters: 404,
+  accountingRequestNotFound: 404,
+  accountingNotCompleted: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;
