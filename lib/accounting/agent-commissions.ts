@@ -117,10 +117,8 @@ export async function calculateAgentCommissions({
   db: DbOrTx;
   eventId: number;
 }): Promise<AgentAccountingRow[]> {
-  const [event, activities] = await Promise.all([
-    readEventFigures(db, eventId),
-    readAgentActivity(db, eventId),
-  ]);
+  const event = await readEventFigures(db, eventId);
   if (!event) return [];
+  const activities = await readAgentActivity(db, eventId);
   return buildAgentRows(activities, { buyIn: event.buy_in, feePerPartecipant: event.fee_per_partecipant });
 }
