@@ -3,6 +3,7 @@ import type { Db, Tx } from "../client";
 import { accounts, permissions, profiles, rolePermissions, roles } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { seedDemoAccounting } from "./demo-accounting";
 import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEvents } from "./demo-events";
@@ -136,6 +137,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoCustomers(tx);
     await seedDemoEvents(tx);
     await seedDemoReservations(tx);
+    // Last: the report is computed from everything seeded before it.
+    await seedDemoAccounting(tx);
   });
 }
 

@@ -4,53 +4,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import enAccounting from "@/messages/en/accounting.json";
 import itAccounting from "@/messages/it/accounting.json";
 import { getAccountingReport } from "./get-accounting-report";
-import type { AgentAccountingRow, EventAccounting, HotelNightsAccounting } from "./types";
+import { HOTEL_SUMMARY_LINES, TOTAL_LINES, commissionText, hotelRoomRows } from "./report-layout";
+import type { AgentAccountingRow } from "./types";
 
 type Labels = typeof itAccounting;
 const LABELS: Record<Locale, Labels> = { it: itAccounting, en: enAccounting };
-
-/** The Totale tab's lines, in order (the Excel's first sheet and the screen share them). */
-export const TOTAL_LINES = [
-  "totalStandardBookingGross",
-  "totalWebBookingGross",
-  "totalEarningByEntries",
-  "totalAgentsCostByReservations",
-  "totalAgentsCostByEntries",
-  "totalSoldNightsCost",
-  "totalUnsoldNightsCost",
-  "totalStaffNightsCost",
-  "totalStaffHotelNightsCost",
-  "totalGuestNightsCost",
-  "totalStandardBookingTax",
-  "totalWebBookingTax",
-  "totalStaffTax",
-  "totalStaffHotelTax",
-  "totalGuestTax",
-  "totalNetGain",
-] as const satisfies readonly (keyof EventAccounting)[];
-
-/** The five rows of a room in Costo Hotels: label key, nights, unit cost and total. */
-export function hotelRoomRows(n: HotelNightsAccounting) {
-  return [
-    { kind: "sold", cost: n.cost, nights: n.totalSold, total: n.totalSoldCost },
-    { kind: "unsold", cost: n.costUnsold, nights: n.totalUnsold, total: n.totalUnsoldCost },
-    { kind: "staffHotel", cost: "0.00", nights: n.totalStaffHotel, total: n.totalStaffHotelCost },
-    { kind: "staff", cost: n.costStaff, nights: n.totalStaff, total: n.totalStaffCost },
-    { kind: "guest", cost: n.cost, nights: n.totalGuest, total: n.totalGuestCost },
-  ] as const;
-}
-
-/** The commission of an agent as words: "Percentuale 10.00 % (buy-in)", "Fissa 5.00 €". */
-export function commissionText(
-  labels: Labels["agents"],
-  mode: "Fixed" | "Percentage" | null,
-  value: string,
-  source?: "BuyIn" | "Fee" | null,
-): string {
-  if (!mode) return "";
-  if (mode === "Fixed") return `${value} €`;
-  return `${value} %${source ? ` (${labels.sources[source]})` : ""}`;
-}
 
 /** accounting_{event}.xlsx of a Completed report: Totale, Costo Agenti, Costo Hotels, typed cells. */
 export async function exportAccountingExcel({
@@ -144,14 +102,7 @@ export async function exportAccountingExcel({
             .commit();
         }
       }
-      for (const key of [
-        "totalRoomCost",
-        "standardBookingTax",
-        "staffBookingTax",
-        "staffHotelBookingTax",
-        "guestBookingTax",
-        "totalCost",
-      ] as const) {
+      for (const key of HOTEL_SUMMARY_LINES) {
         hotels.addRow([hotel.name, null, null, null, h[key], null, null, excelMoney(hotel[key])]).commit();
       }
     }
@@ -165,10 +116,14 @@ function agentCells(row: AgentAccountingRow, a: Labels["agents"]) {
   return [
     name,
     type,
-    row.totalRow ? "" : commissionText(a, row.commissionForRoomMode, row.commissionForRoom),
+    row.totalRow ? "" : commissionText(row.commissionForRoomMode, row.commissionForRoom),
     row.totalRow
       ? ""
-      : commissionText(a, row.commissionForPlayerMode, row.commissionForPlayer, row.playerCommissionSource),
+      : commissionText(
+          row.commissionForPlayerMode,
+          row.commissionForPlayer,
+          row.playerCommissionSource ? a.sources[row.playerCommissionSource] : undefined,
+        ),
     row.reservationsNumber,
     row.nightsAccounted,
     row.guestReservations,
