@@ -18,4 +18,5 @@ export const NAMESPACES = [
   "reservationList",
   "entries",
   "communications",
+  "accounting",
 ] as const;

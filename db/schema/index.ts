@@ -3,3 +3,4 @@ export * from "./registries";
 export * from "./events";
 export * from "./reservations";
 export * from "./communications";
+export * from "./accounting";

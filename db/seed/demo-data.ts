@@ -3,6 +3,7 @@ import type { Db, Tx } from "../client";
 import { accounts, permissions, profiles, rolePermissions, roles } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
+import { seedDemoAccounting } from "./demo-accounting";
 import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCommunications } from "./demo-communications";
 import { seedDemoCustomers } from "./demo-customers";
@@ -140,6 +141,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoReservations(tx);
     await seedDemoEntries(tx);
     await seedDemoCommunications(tx);
+    // Last: the report is computed from everything seeded before it.
+    await seedDemoAccounting(tx);
   });
 }
 

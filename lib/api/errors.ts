@@ -86,6 +86,8 @@ export const ERROR_STATUS = {
   entryCustomerNotFound: 400,
   communicationsNotPending: 409,
   communicationSentNotFound: 404,
+  accountingRequestNotFound: 404,
+  accountingNotCompleted: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

@@ -1,0 +1,11 @@
+import { defineRoute } from "@/lib/api/handler";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { exportAccountingExcel } from "@/lib/accounting/export-accounting-excel";
+import { accountingRequestParamsSchema } from "@/lib/accounting/schemas";
+
+export const GET = defineRoute(
+  { access: "EventAccounting", params: accountingRequestParamsSchema },
+  ({ db, params, locale }) => exportAccountingExcel({ db, id: params.id, locale }),
+);
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

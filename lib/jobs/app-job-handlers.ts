@@ -1,0 +1,11 @@
+/**
+ * The background jobs of the app. Each area adds one line: a function that calls
+ * `registerJobHandler` for its jobs. Called once per server process before the queue starts.
+ */
+const registrations: (() => Promise<void>)[] = [
+  () => import("@/lib/accounting/register-accounting-jobs").then((m) => m.registerAccountingJobs()),
+];
+
+export async function registerAppJobHandlers(): Promise<void> {
+  for (const register of registrations) await register();
+}
