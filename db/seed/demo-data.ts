@@ -4,6 +4,7 @@ import { accounts, permissions, profiles, rolePermissions, roles } from "../sche
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAgents } from "./demo-agents";
+import { seedDemoCash } from "./demo-cash";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEvents } from "./demo-events";
 import { seedDemoLocations } from "./demo-locations";
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoCustomers(tx);
     await seedDemoEvents(tx);
     await seedDemoReservations(tx);
+    await seedDemoCash(tx);
   });
 }
 
