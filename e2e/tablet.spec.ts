@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, RECEPTION, expect, signIn, smallTapTargets, test, type TapTarget } from "./helpers";
+import { callApi } from "./reservation-helpers";
 
 const PORTRAIT = { width: 768, height: 1024 };
 
@@ -70,6 +71,10 @@ test.describe("at 768 px (portrait tablet)", () => {
     if (await page.getByTestId("list-row").first().isVisible()) {
       screens.push(await firstRecord(page, `${eventBase}/reservations`, /\/reservations\/edit\/\d+$/));
     }
+    // The cash module of the demo's running cash-module event.
+    const [cashEvent] = await callApi<{ id: number }[]>(page, "GET", "/events/search?search=Saint-Vincent");
+    const cashBase = `/events/${cashEvent!.id}/v2/accounting`;
+    screens.push(cashBase, `${cashBase}/cash-register`, `${cashBase}/movements`);
     const failures: Record<string, TapTarget[]> = {};
     for (const path of screens) {
       await open(page, path);
@@ -82,6 +87,12 @@ test.describe("at 768 px (portrait tablet)", () => {
     await expect(page.getByRole("button", { name: /Modifica provvigione/i }).first()).toBeVisible();
     const provisioning = await smallTapTargets(page);
     if (provisioning.length) failures["/agents (Provvigioni)"] = provisioning;
+    // The cash register's outcome modal.
+    await open(page, `${cashBase}/cash-register`);
+    await page.getByTestId("cash-open-outcome").click();
+    await expect(page.getByTestId("cash-modal-outcome")).toBeVisible();
+    const outcomeModal = await smallTapTargets(page);
+    if (outcomeModal.length) failures["cash register (uscita)"] = outcomeModal;
     expect(failures).toEqual({});
   });
 
