@@ -145,4 +145,74 @@ test("cash module: the four movements, the register, the movements list with fil
   await expect(page.getByRole("heading", { name: "Movimenti (0)" })).toBeVisible();
   await page.getByLabel("Note").fill("");
   await expect(page.getByRole("heading", { name: "Movimenti (4)" })).toBeVisible();
+
+  // Riepilogo: chiudi; a movement is refused with the closed-event message; riapri.
+  await page.goto(`/events/${eventId}/v2/accounting/summary`);
+  await expect(page.getByRole("heading", { name: "Riepilogo" })).toBeVisible();
+  await expect(
+    page.getByTestId("summary-row").filter({ hasText: "Agenti" }).getByTestId("summary-amount"),
+  ).toHaveText("30,00 €");
+  await page.getByRole("button", { name: "chiudi" }).click();
+  await expect(page.getByRole("button", { name: "riapri" })).toBeVisible();
+  await expect(page.getByTestId("cash-event-closed")).toBeVisible();
+  await page.screenshot({ path: `test-results/cash-summary.png`, fullPage: true });
+  await page.goto(`/events/${eventId}/v2/accounting/cash-register`);
+  await page.getByTestId("cash-open-cashFund").click();
+  await pickOption(page, "Metodo", "Contanti");
+  await page.getByLabel("Importo").fill("10");
+  await page.getByTestId("cash-save").click();
+  await expectAttention(page, "L'evento è chiuso: riaprirlo per apportare modifiche");
+  await page.getByRole("button", { name: "Annulla" }).click();
+  await expect(page.getByTestId("register-total").getByTestId("register-totalCashFund")).toContainText(
+    "50,00",
+  );
+  await page.goto(`/events/${eventId}/v2/accounting/summary`);
+  await page.getByRole("button", { name: "riapri" }).click();
+  await expect(page.getByRole("button", { name: "chiudi" })).toBeVisible();
+  await expect(page.getByTestId("cash-event-closed")).toHaveCount(0);
+});
+
+test("agents account: an uscita to an agent makes Da pagare drop; hotels account tabs", async ({ page }) => {
+  await signIn(page, ADMIN);
+  // The demo's running cash-module event, whose agents sold rooms.
+  const [event] = await callApi<{ id: number }[]>(page, "GET", "/events/search?search=Saint-Vincent");
+  await page.goto(`/events/${event!.id}/v2/accounting`);
+  await page.getByTestId("cash-hub-agents-account").click();
+  await expect(page.getByRole("heading", { name: "Conto agenti" })).toBeVisible();
+  const row = page
+    .getByTestId("agent-row")
+    .filter({ has: page.getByTestId("agent-to-pay") })
+    .first();
+  await expect(row).toBeVisible();
+  const agentLastName = (await row.getAttribute("data-agent"))!;
+  const agentRow = page.getByTestId("agent-row").and(page.locator(`[data-agent="${agentLastName}"]`));
+  const euros = async () =>
+    Number(
+      (await agentRow.getByTestId("agent-to-pay").innerText()).replace(/[^\d,-]/g, "").replace(",", "."),
+    );
+  const before = await euros();
+  await page.screenshot({ path: `test-results/cash-agents.png`, fullPage: true });
+
+  await page.getByTestId("cash-open-outcome").click();
+  const picker = page.getByRole("dialog", { name: "Seleziona agente" });
+  await picker.getByTestId("cash-agent-search").fill(agentLastName);
+  await page
+    .getByRole("option", { name: new RegExp(agentLastName) })
+    .first()
+    .click();
+  await picker.getByTestId("cash-agent-confirm").click();
+  const dialog = page.getByRole("dialog").filter({ has: page.getByTestId("cash-modal-outcome") });
+  await expect(dialog.getByTestId("cash-agent-name")).toContainText(agentLastName);
+  await pickOption(page, "Metodo", "Bonifico");
+  await dialog.getByLabel("Importo").fill("12.50");
+  await dialog.getByTestId("cash-save").click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(euros).toBeCloseTo(before - 12.5, 2);
+
+  await page.goto(`/events/${event!.id}/v2/accounting/hotels-account`);
+  await expect(page.getByRole("heading", { name: "Hotels" })).toBeVisible();
+  await expect(page.getByTestId("hotels-totalHotelsPayment")).toContainText(/3\.?000,00/);
+  await page.getByRole("tab", { name: "Dettagli" }).click();
+  await expect(page.getByTestId("hotel-card").first()).toBeVisible();
+  await page.screenshot({ path: `test-results/cash-hotels.png`, fullPage: true });
 });

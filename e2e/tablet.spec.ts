@@ -74,7 +74,14 @@ test.describe("at 768 px (portrait tablet)", () => {
     // The cash module of the demo's running cash-module event.
     const [cashEvent] = await callApi<{ id: number }[]>(page, "GET", "/events/search?search=Saint-Vincent");
     const cashBase = `/events/${cashEvent!.id}/v2/accounting`;
-    screens.push(cashBase, `${cashBase}/cash-register`, `${cashBase}/movements`);
+    screens.push(
+      cashBase,
+      `${cashBase}/cash-register`,
+      `${cashBase}/movements`,
+      `${cashBase}/agents-account`,
+      `${cashBase}/hotels-account`,
+      `${cashBase}/summary`,
+    );
     const failures: Record<string, TapTarget[]> = {};
     for (const path of screens) {
       await open(page, path);
