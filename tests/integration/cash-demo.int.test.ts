@@ -9,6 +9,7 @@ import { seedDemoEvents } from "@/db/seed/demo-events";
 import { seedDemoLocations } from "@/db/seed/demo-locations";
 import { seedDemoReservations } from "@/db/seed/demo-reservations";
 import { cashRegisterTotals, searchMovementRows } from "@/lib/cash/repository";
+import { movementSearchSchema } from "@/lib/cash/schemas";
 
 class Rollback extends Error {}
 
@@ -28,11 +29,10 @@ describe("demo cash movements", () => {
         await seedDemoCash(tx);
         expect(await tx.$count(payments, eq(payments.eventId, event!.id))).toBe(count);
 
-        const rows = await searchMovementRows(
-          tx,
-          { eventId: event!.id, pageNumber: 0, pageSize: 500, orderDirection: "Descending" },
-          { limit: 500, offset: 0 },
-        );
+        const rows = await searchMovementRows(tx, movementSearchSchema.parse({ eventId: event!.id }), {
+          limit: 500,
+          offset: 0,
+        });
         const kinds = new Set(rows.map((row) => `${row.typology}:${row.systemItem ?? "-"}`));
         for (const kind of [
           "CashFund:-",
