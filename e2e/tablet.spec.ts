@@ -84,6 +84,17 @@ test.describe("at 768 px (portrait tablet)", () => {
     await page.getByTestId("communications-sent").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/communications\/edit\/\d+$/);
     screens.push(`${communications}?tab=sent`, new URL(page.url()).pathname);
+    // The cash module of the demo's running cash-module event.
+    const [cashEvent] = await callApi<{ id: number }[]>(page, "GET", "/events/search?search=Saint-Vincent");
+    const cashBase = `/events/${cashEvent!.id}/v2/accounting`;
+    screens.push(
+      cashBase,
+      `${cashBase}/cash-register`,
+      `${cashBase}/movements`,
+      `${cashBase}/agents-account`,
+      `${cashBase}/hotels-account`,
+      `${cashBase}/summary`,
+    );
     const failures: Record<string, TapTarget[]> = {};
     for (const path of screens) {
       await open(page, path);
@@ -102,6 +113,12 @@ test.describe("at 768 px (portrait tablet)", () => {
     await expect(page.getByTestId("selection-row").first()).toBeVisible();
     const selection = await smallTapTargets(page);
     if (selection.length) failures["/entries (selezione clienti)"] = selection;
+    // The cash register's outcome modal.
+    await open(page, `${cashBase}/cash-register`);
+    await page.getByTestId("cash-open-outcome").click();
+    await expect(page.getByTestId("cash-modal-outcome")).toBeVisible();
+    const outcomeModal = await smallTapTargets(page);
+    if (outcomeModal.length) failures["cash register (uscita)"] = outcomeModal;
     expect(failures).toEqual({});
   });
 

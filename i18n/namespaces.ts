@@ -19,4 +19,5 @@ export const NAMESPACES = [
   "entries",
   "communications",
   "accounting",
+  "cash",
 ] as const;

@@ -88,6 +88,17 @@ export const ERROR_STATUS = {
   communicationSentNotFound: 404,
   accountingRequestNotFound: 404,
   accountingNotCompleted: 409,
+  cashModuleDisabled: 409,
+  movementItemNotFound: 400,
+  movementItemNotAllowed: 400,
+  incomeItemRequired: 400,
+  outcomeItemRequired: 400,
+  movementMethodNotFound: 400,
+  movementAgentRequired: 400,
+  movementAgentNotFound: 400,
+  movementHotelNotFound: 400,
+  movementNotFound: 404,
+  transferNotDeletable: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

@@ -21,6 +21,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events\/\d+\/entries(\/|$)/, anyOf: ["EventsEntries"] },
   { path: /^\/events\/\d+\/communications(\/|$)/, anyOf: ["EventsCommunications"] },
   { path: /^\/events\/\d+\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
+  { path: /^\/events\/\d+\/v2\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 

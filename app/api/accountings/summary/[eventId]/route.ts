@@ -1,0 +1,10 @@
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { defineRoute } from "@/lib/api/handler";
+import { getAccountingSummary } from "@/lib/cash/get-accounting-summary";
+import { eventIdParamsSchema } from "@/lib/cash/schemas";
+
+export const GET = defineRoute({ access: "EventAccounting", params: eventIdParamsSchema }, ({ db, params }) =>
+  getAccountingSummary({ db, eventId: params.eventId }),
+);
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

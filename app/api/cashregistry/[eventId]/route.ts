@@ -1,0 +1,10 @@
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { defineRoute } from "@/lib/api/handler";
+import { getCashRegister } from "@/lib/cash/get-cash-register";
+import { eventIdParamsSchema } from "@/lib/cash/schemas";
+
+export const GET = defineRoute({ access: "EventAccounting", params: eventIdParamsSchema }, ({ db, params }) =>
+  getCashRegister({ db, eventId: params.eventId }),
+);
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

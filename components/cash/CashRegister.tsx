@@ -1,0 +1,112 @@
+"use client";
+import {
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+} from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { PageHeader } from "@/components/common/PageHeader";
+import type { CashRegisterDto, CashTotals } from "@/lib/cash/schemas";
+import { api } from "@/lib/client/api-client";
+import { formatEuro } from "@/lib/client/format";
+import { CashClosedBanner } from "./CashClosedBanner";
+import { cashKey, useCashEvent } from "./cash-queries";
+import { MovementDialog, type MovementKind } from "./MovementDialog";
+
+const COLUMNS = ["totalInbound", "totalOutbound", "taking", "totalCashFund", "takingCashFund"] as const;
+const LABELS: Record<(typeof COLUMNS)[number], string> = {
+  totalInbound: "inbound",
+  totalOutbound: "outbound",
+  taking: "taking",
+  totalCashFund: "cashFund",
+  takingCashFund: "takingCashFund",
+};
+
+/** .../v2/accounting/cash-register ("Cassa"): takings per payment method, live, and the four modals. */
+export function CashRegister({ eventId }: { eventId: number }) {
+  const t = useTranslations("cash");
+  const locale = useLocale();
+  const event = useCashEvent(eventId);
+  const [modal, setModal] = useState<MovementKind | null>(null);
+  const register = useQuery({
+    queryKey: [...cashKey(eventId), "register"],
+    queryFn: ({ signal }) => api.get<CashRegisterDto>(`/cashregistry/${eventId}`, { signal }),
+  });
+  const cells = (row: CashTotals, bold = false) =>
+    COLUMNS.map((column) => {
+      const negative = (column === "taking" || column === "takingCashFund") && Number(row[column]) < 0;
+      return (
+        <TableCell
+          key={column}
+          align="right"
+          data-testid={`register-${column}`}
+          data-negative={negative}
+          sx={{
+            color: negative ? "error.main" : undefined,
+            fontWeight: bold ? 700 : undefined,
+            whiteSpace: "nowrap",
+          }}
+        >
+          {formatEuro(row[column], locale)}
+        </TableCell>
+      );
+    });
+  return (
+    <>
+      <PageHeader
+        title={t("register.title")}
+        actions={
+          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+            {(["outcome", "income", "transfer", "cashFund"] as const).map((kind) => (
+              <Button key={kind} onClick={() => setModal(kind)} data-testid={`cash-open-${kind}`}>
+                {t(`actions.${kind}`)}
+              </Button>
+            ))}
+            <Button component={Link} href={`/events/${eventId}/v2/accounting`} variant="outlined">
+              {t("actions.hub")}
+            </Button>
+          </Stack>
+        }
+      />
+      <CashClosedBanner event={event.data} />
+      <TableContainer component={Paper}>
+        <Table size="small" data-testid="cash-register">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("register.method")}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} align="right">
+                  {t(`register.${LABELS[column]}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {register.data?.paymentMethodDetails.map((row) => (
+              <TableRow key={row.methodId} data-testid="register-row" data-method={row.methodDescription}>
+                <TableCell>{row.methodDescription}</TableCell>
+                {cells(row)}
+              </TableRow>
+            ))}
+            {register.data && (
+              <TableRow data-testid="register-total">
+                <TableCell sx={{ fontWeight: 700 }}>{t("register.total")}</TableCell>
+                {cells(register.data, true)}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {modal && <MovementDialog eventId={eventId} kind={modal} onClose={() => setModal(null)} />}
+    </>
+  );
+}

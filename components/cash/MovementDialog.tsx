@@ -1,0 +1,218 @@
+"use client";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { DateField } from "@/components/common/DateField";
+import { DecimalInput } from "@/components/common/NumberInputs";
+import { api, apiSave } from "@/lib/client/api-client";
+import { instantToApi } from "@/lib/dates";
+import type { EventLocationDto } from "@/lib/events/schemas";
+import { AgentPickerDialog, agentName, type PickedAgent } from "./AgentPickerDialog";
+import { cashKey, itemsForTypology, usePaymentItems, usePaymentMethods } from "./cash-queries";
+
+export type MovementKind = "income" | "outcome" | "transfer" | "cashFund";
+
+const ROUTES: Record<MovementKind, string> = {
+  income: "/payments/income",
+  outcome: "/payments/outcome",
+  transfer: "/payments/trasfer",
+  cashFund: "/payments/cash-fund",
+};
+
+/**
+ * The four cash modals (SPEC.md section 4): income, outcome, transfer and cash fund, with Salva
+ * and Annulla. The server checks every field; its messages show in the Attenzione modal and the
+ * modal stays open. After a save every cash figure of the event reloads.
+ */
+export function MovementDialog({
+  eventId,
+  kind,
+  onClose,
+  initialSystemItem,
+}: {
+  eventId: number;
+  kind: MovementKind;
+  onClose: () => void;
+  /** Preselects a system item (the agents and hotels accounts' uscita). */
+  initialSystemItem?: "Agent" | "Hotel";
+}) {
+  const t = useTranslations("cash.modal");
+  const queryClient = useQueryClient();
+  const methods = usePaymentMethods().data ?? [];
+  const allItems = usePaymentItems().data ?? [];
+  const items = itemsForTypology(allItems, kind === "income" ? "Inbound" : "Outbound", true);
+  const [itemId, setItemId] = useState<number | "">("");
+  const [methodId, setMethodId] = useState<number | "">("");
+  const [destination, setDestination] = useState<number | "">("");
+  const [date, setDate] = useState((instantToApi(new Date()) ?? "").slice(0, 10));
+  const [amount, setAmount] = useState<string | null>(null);
+  const [notes, setNotes] = useState("");
+  const [agent, setAgent] = useState<PickedAgent | null>(null);
+  const [locationId, setLocationId] = useState<number | "">("");
+  const preset = initialSystemItem
+    ? allItems.find((candidate) => candidate.systemItem === initialSystemItem)
+    : undefined;
+  // The items may load after the modal opens: preselect the account's item once they arrive.
+  if (itemId === "" && preset) setItemId(preset.id);
+  const item = allItems.find((candidate) => candidate.id === itemId);
+  const [pickingAgent, setPickingAgent] = useState(kind === "outcome" && initialSystemItem === "Agent");
+  const hotels = useQuery({
+    queryKey: ["events", eventId, "locations"],
+    queryFn: ({ signal }) => api.get<EventLocationDto[]>(`/events/locations/${eventId}`, { signal }),
+    enabled: kind === "outcome" && item?.systemItem === "Hotel",
+  });
+
+  async function save() {
+    const common = { eventId, paymentDate: date || null, amount, notes };
+    const body =
+      kind === "transfer"
+        ? { ...common, sourceMethod: methodId || null, destinationMethod: destination || null }
+        : kind === "cashFund"
+          ? { ...common, methodId: methodId || null }
+          : {
+              ...common,
+              methodId: methodId || null,
+              paymentItemId: itemId || null,
+              agentId: agent?.id ?? null,
+              locationId: locationId || null,
+            };
+    const saved = await apiSave("POST", ROUTES[kind], { body });
+    if (saved === undefined) return;
+    await queryClient.invalidateQueries({ queryKey: cashKey(eventId) });
+    onClose();
+  }
+
+  const methodSelect = (
+    label: string,
+    value: number | "",
+    onChange: (id: number | "") => void,
+    testId: string,
+  ) => (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))}
+      slotProps={{ htmlInput: { "data-testid": testId } }}
+      fullWidth
+    >
+      {methods.map((method) => (
+        <MenuItem key={method.id} value={method.id}>
+          {method.method}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="movement-title">
+        <DialogTitle id="movement-title">{t(`${kind}Title`)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }} data-testid={`cash-modal-${kind}`}>
+            {(kind === "income" || kind === "outcome") && (
+              <TextField
+                select
+                label={t("item")}
+                value={itemId}
+                onChange={(e) => {
+                  const next = e.target.value === "" ? "" : Number(e.target.value);
+                  setItemId(next);
+                  const chosen = allItems.find((candidate) => candidate.id === next);
+                  if (chosen?.systemItem === "Agent") setPickingAgent(true);
+                  else setAgent(null);
+                }}
+                slotProps={{ htmlInput: { "data-testid": "cash-item" } }}
+                fullWidth
+              >
+                {items.map((candidate) => (
+                  <MenuItem key={candidate.id} value={candidate.id}>
+                    {candidate.description}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {kind === "outcome" && item?.systemItem === "Agent" && (
+              <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                <Typography sx={{ flexGrow: 1 }} data-testid="cash-agent-name">
+                  {t("agent")}: {agent ? agentName(agent) : "-"}
+                </Typography>
+                <Button variant="outlined" onClick={() => setPickingAgent(true)}>
+                  {t("changeAgent")}
+                </Button>
+              </Stack>
+            )}
+            {kind === "outcome" && item?.systemItem === "Hotel" && (
+              <TextField
+                select
+                label={t("hotel")}
+                value={locationId}
+                onChange={(e) => setLocationId(e.target.value === "" ? "" : Number(e.target.value))}
+                fullWidth
+              >
+                <MenuItem value="">{t("noHotel")}</MenuItem>
+                {(hotels.data ?? []).map((hotel) => (
+                  <MenuItem key={hotel.id} value={hotel.id}>
+                    {hotel.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {kind === "transfer" ? (
+              <>
+                {methodSelect(t("source"), methodId, setMethodId, "cash-source")}
+                {methodSelect(t("destination"), destination, setDestination, "cash-destination")}
+              </>
+            ) : (
+              methodSelect(t("method"), methodId, setMethodId, "cash-method")
+            )}
+            <DateField label={t("date")} value={date} onChange={setDate} name="paymentDate" />
+            <DecimalInput
+              label={t("amount")}
+              value={amount}
+              onChange={setAmount}
+              unit="€"
+              name="amount"
+              slotProps={{ htmlInput: { "data-testid": "cash-amount" } }}
+            />
+            <TextField
+              label={t("notes")}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              multiline
+              minRows={2}
+              name="notes"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="outlined" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button onClick={() => void save()} data-testid="cash-save">
+            {t("save")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <AgentPickerDialog
+        open={pickingAgent}
+        onPick={(picked) => {
+          setAgent(picked);
+          setPickingAgent(false);
+        }}
+        onCancel={() => setPickingAgent(false)}
+      />
+    </>
+  );
+}

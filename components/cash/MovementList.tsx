@@ -1,0 +1,274 @@
+"use client";
+import DeleteIcon from "@mui/icons-material/Delete";
+import NotesIcon from "@mui/icons-material/Notes";
+import {
+  Box,
+  Button,
+  Collapse,
+  Grid,
+  IconButton,
+  MenuItem,
+  Popover,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { DateField } from "@/components/common/DateField";
+import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { PageHeader } from "@/components/common/PageHeader";
+import { SearchBox } from "@/components/common/SearchBox";
+import type { MovementDto, MovementTypology, OrderDirection } from "@/lib/cash/schemas";
+import { api, apiSave } from "@/lib/client/api-client";
+import { formatDate, formatEuro } from "@/lib/client/format";
+import { CashClosedBanner } from "./CashClosedBanner";
+import { cashKey, itemsForTypology, useCashEvent, usePaymentItems, usePaymentMethods } from "./cash-queries";
+
+type Filters = {
+  date: string;
+  paymentMethod: number | "";
+  typology: MovementTypology | "";
+  paymentItem: number | "";
+  notes: string;
+  orderDirection: OrderDirection;
+};
+
+const EMPTY: Filters = {
+  date: "",
+  paymentMethod: "",
+  typology: "",
+  paymentItem: "",
+  notes: "",
+  orderDirection: "Descending",
+};
+
+/** Outbound red with "-", inbound green with "+", cash fund yellow with "+" (SPEC.md "Movimenti"). */
+const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: string }> = {
+  Outbound: { sign: "-", color: "error.main" },
+  Inbound: { sign: "+", color: "success.main" },
+  CashFund: { sign: "+", color: "warning.main" },
+};
+
+function NotesButton({ notes }: { notes: string | null }) {
+  const t = useTranslations("cash.movements");
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!notes) return null;
+  return (
+    <>
+      <IconButton aria-label={t("showNotes")} onClick={(e) => setAnchor(e.currentTarget)}>
+        <NotesIcon />
+      </IconButton>
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
+        <Typography sx={{ p: 2, maxWidth: 320, whiteSpace: "pre-wrap" }} data-testid="movement-notes">
+          {notes}
+        </Typography>
+      </Popover>
+    </>
+  );
+}
+
+/** .../v2/accounting/movements ("Movimenti (n)"): filters, advanced search, coloured amounts, delete. */
+export function MovementList({ eventId }: { eventId: number }) {
+  const t = useTranslations("cash");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const event = useCashEvent(eventId);
+  const methods = usePaymentMethods().data ?? [];
+  const items = usePaymentItems().data ?? [];
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const [advanced, setAdvanced] = useState(false);
+  const [deleting, setDeleting] = useState<MovementDto | null>(null);
+  const criteria = {
+    eventId,
+    date: filters.date || null,
+    paymentMethod: filters.paymentMethod || null,
+    typology: filters.typology || null,
+    paymentItem: filters.paymentItem || null,
+    notes: filters.notes || null,
+    orderDirection: filters.orderDirection,
+  };
+  const count = useQuery({
+    queryKey: [...cashKey(eventId), "movements", "count", criteria],
+    queryFn: ({ signal }) => api.post<number>("/payments/count", criteria, { signal }),
+  });
+  const itemChoices = itemsForTypology(items, filters.typology, false);
+  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  async function remove(movement: MovementDto) {
+    setDeleting(null);
+    const done = await apiSave("DELETE", `/payments/${movement.id}/${eventId}`);
+    if (done !== undefined) await queryClient.invalidateQueries({ queryKey: cashKey(eventId) });
+  }
+
+  const columns: ListColumn<MovementDto>[] = [
+    { key: "date", label: t("movements.date"), render: (row) => formatDate(row.paymentDate, locale) },
+    {
+      key: "item",
+      label: t("movements.item"),
+      render: (row) =>
+        row.typology === "CashFund"
+          ? t("movements.cashFundLabel")
+          : row.systemItem === "Agent" && row.agentLastName
+            ? `${row.itemDescription} · ${row.agentLastName} ${row.agentFirstName ?? ""}`.trim()
+            : row.itemDescription,
+    },
+    { key: "method", label: t("movements.method"), render: (row) => row.methodDescription },
+    {
+      key: "amount",
+      label: t("movements.amount"),
+      render: (row) => (
+        <Box
+          component="span"
+          sx={{ color: AMOUNT_STYLE[row.typology].color, fontWeight: 600, whiteSpace: "nowrap" }}
+          data-testid="movement-amount"
+          data-typology={row.typology}
+        >
+          {AMOUNT_STYLE[row.typology].sign}
+          {formatEuro(row.amount, locale)}
+        </Box>
+      ),
+    },
+    { key: "notes", label: t("movements.notes"), render: (row) => <NotesButton notes={row.notes} /> },
+    {
+      key: "delete",
+      label: t("movements.delete"),
+      render: (row) =>
+        row.linkedPaymentId === null && row.systemItem !== "Transfer" ? (
+          <IconButton
+            aria-label={t("movements.delete")}
+            onClick={() => setDeleting(row)}
+            data-testid="movement-delete"
+          >
+            <DeleteIcon />
+          </IconButton>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t("movements.title", { count: count.data ?? 0 })}
+        actions={
+          <Button component={Link} href={`/events/${eventId}/v2/accounting`} variant="outlined">
+            {t("actions.hub")}
+          </Button>
+        }
+      />
+      <CashClosedBanner event={event.data} />
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <DateField label={t("movements.date")} value={filters.date} onChange={(date) => set({ date })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("movements.method")}
+            value={filters.paymentMethod}
+            onChange={(e) => set({ paymentMethod: e.target.value === "" ? "" : Number(e.target.value) })}
+            slotProps={{ htmlInput: { "data-testid": "filter-method" } }}
+          >
+            <MenuItem value="">{t("movements.any")}</MenuItem>
+            {methods.map((method) => (
+              <MenuItem key={method.id} value={method.id}>
+                {method.method}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("movements.typology")}
+            value={filters.typology}
+            onChange={(e) => set({ typology: e.target.value as MovementTypology | "", paymentItem: "" })}
+            slotProps={{ htmlInput: { "data-testid": "filter-typology" } }}
+          >
+            <MenuItem value="">{t("movements.any")}</MenuItem>
+            {(["Outbound", "Inbound", "CashFund"] as const).map((typology) => (
+              <MenuItem key={typology} value={typology}>
+                {t(`movements.typologies.${typology}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t("movements.item")}
+            value={filters.paymentItem}
+            disabled={itemChoices.length === 0}
+            onChange={(e) => set({ paymentItem: e.target.value === "" ? "" : Number(e.target.value) })}
+            slotProps={{ htmlInput: { "data-testid": "filter-item" } }}
+          >
+            <MenuItem value="">{t("movements.any")}</MenuItem>
+            {itemChoices.map((item) => (
+              <MenuItem key={item.id} value={item.id}>
+                {item.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <Button
+            variant="text"
+            onClick={() => setAdvanced((open) => !open)}
+            data-testid="movements-advanced"
+          >
+            {t("movements.advanced")}
+          </Button>
+        </Grid>
+      </Grid>
+      <Collapse in={advanced}>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t("movements.order")}
+              value={filters.orderDirection}
+              onChange={(e) => set({ orderDirection: e.target.value as OrderDirection })}
+              slotProps={{ htmlInput: { "data-testid": "filter-order" } }}
+            >
+              <MenuItem value="Ascending">{t("movements.Ascending")}</MenuItem>
+              <MenuItem value="Descending">{t("movements.Descending")}</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SearchBox
+              label={t("movements.notes")}
+              value={filters.notes}
+              onChange={(notes) => set({ notes })}
+            />
+          </Grid>
+        </Grid>
+      </Collapse>
+      <InfiniteList<MovementDto>
+        queryKey={[...cashKey(eventId), "movements", "list", criteria]}
+        fetchPage={(pageNumber, signal) =>
+          api.post<MovementDto[]>("/payments/search", { ...criteria, pageNumber }, { signal })
+        }
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ "data-typology": row.typology })}
+        testId="movements"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("movements.confirmDelete")}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Tx } from "../client";
+import {
+  agents,
+  events,
+  locations,
+  paymentItems,
+  paymentMethods,
+  payments,
+  reservationAgents,
+  reservations,
+} from "../schema";
+import { instantToApi } from "@/lib/dates";
+import { addDays } from "@/lib/period-pricings/nights";
+
+/** The running cash-module demo event (db/seed/demo-events.ts); its bookings already carry payments. */
+const CASH_EVENT = "Saint-Vincent Poker Festival";
+
+/**
+ * Movements of the cash module on the running event besides the reservation payments: cash
+ * funds, an entries income, agent and hotel payments and a transfer pair, so Cassa, Movimenti
+ * and the accounts show something real. Idempotent: skipped once the event has a cash fund.
+ */
+export async function seedDemoCash(tx: Tx): Promise<void> {
+  const [event] = await tx
+    .select({ id: events.id, dateFrom: events.dateFrom })
+    .from(events)
+    .where(eq(events.name, CASH_EVENT));
+  if (!event) return;
+  const [existing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.eventId, event.id), eq(payments.typology, "CashFund")))
+    .limit(1);
+  if (existing) return;
+  const methods = new Map(
+    (await tx.select({ id: paymentMethods.id, method: paymentMethods.method }).from(paymentMethods)).map(
+      (m) => [m.method, m.id],
+    ),
+  );
+  const items = new Map(
+    (
+      await tx
+        .select({ id: paymentItems.id, systemItem: paymentItems.systemItem })
+        .from(paymentItems)
+        .where(isNotNull(paymentItems.systemItem))
+    ).map((item) => [item.systemItem!, item.id]),
+  );
+  // The agents who sold rooms of this event, first two by id.
+  const sellers = await tx
+    .selectDistinct({ profileId: reservationAgents.profileId })
+    .from(reservationAgents)
+    .innerJoin(reservations, eq(reservations.id, reservationAgents.reservationId))
+    .innerJoin(agents, eq(agents.profileId, reservationAgents.profileId))
+    .where(eq(reservations.eventId, event.id))
+    .orderBy(asc(reservationAgents.profileId))
+    .limit(2);
+  const [hotel] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.name, ["Grand Hotel Saint-Vincent"]));
+  const cash = methods.get("Contanti")!;
+  const card = methods.get("Carta")!;
+  const bank = methods.get("Bonifico")!;
+  const day = (offset: number) => addDays(event.dateFrom, offset);
+  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const at = (offset: number) => (day(offset) > today ? today : day(offset));
+  const base = { eventId: event.id, createdBy: null };
+  const rows: (typeof payments.$inferInsert)[] = [
+    {
+      ...base,
+      typology: "CashFund",
+      paymentMethodId: cash,
+      amount: "1500.00",
+      paymentDate: at(0),
+      notes: "Fondo cassa apertura",
+    },
+    {
+      ...base,
+      typology: "CashFund",
+      paymentMethodId: card,
+      amount: "200.00",
+      paymentDate: at(0),
+      notes: null,
+    },
+    {
+      ...base,
+      typology: "Inbound",
+      paymentItemId: items.get("Entries")!,
+      paymentMethodId: cash,
+      amount: "2400.00",
+      paymentDate: at(0),
+      notes: "Iscrizioni al tavolo",
+    },
+    {
+      ...base,
+      typology: "Inbound",
+      paymentItemId: items.get("Entries")!,
+      paymentMethodId: card,
+      amount: "1650.00",
+      paymentDate: at(1),
+      notes: null,
+    },
+    ...sellers.map((seller, index) => ({
+      ...base,
+      typology: "Outbound" as const,
+      paymentItemId: items.get("Agent")!,
+      paymentMethodId: index === 0 ? bank : cash,
+      agentProfileId: seller.profileId,
+      amount: index === 0 ? "150.00" : "80.00",
+      paymentDate: at(1),
+      notes: "Acconto provvigioni",
+    })),
+    ...(hotel
+      ? [
+          {
+            ...base,
+            typology: "Outbound" as const,
+            paymentItemId: items.get("Hotel")!,
+            paymentMethodId: bank,
+            locationId: hotel.id,
+            amount: "3000.00",
+            paymentDate: at(1),
+            notes: "Acconto camere",
+          },
+        ]
+      : []),
+  ];
+  await tx.insert(payments).values(rows);
+  // A transfer pair: cash taken to the bank.
+  const transfer = {
+    ...base,
+    paymentItemId: items.get("Transfer")!,
+    amount: "1000.00",
+    paymentDate: at(1),
+    notes: "Versamento in banca",
+  };
+  const [outbound] = await tx
+    .insert(payments)
+    .values({ ...transfer, typology: "Outbound", paymentMethodId: cash })
+    .returning({ id: payments.id });
+  const [inbound] = await tx
+    .insert(payments)
+    .values({ ...transfer, typology: "Inbound", paymentMethodId: bank, linkedPaymentId: outbound!.id })
+    .returning({ id: payments.id });
+  await tx.update(payments).set({ linkedPaymentId: inbound!.id }).where(eq(payments.id, outbound!.id));
+}

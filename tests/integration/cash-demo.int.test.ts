@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb, type Tx } from "@/db/client";
+import { events, payments } from "@/db/schema";
+import { seedDemoAgents } from "@/db/seed/demo-agents";
+import { seedDemoCash } from "@/db/seed/demo-cash";
+import { seedDemoCustomers } from "@/db/seed/demo-customers";
+import { seedDemoEvents } from "@/db/seed/demo-events";
+import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { cashRegisterTotals, searchMovementRows } from "@/lib/cash/repository";
+import { movementSearchSchema } from "@/lib/cash/schemas";
+
+class Rollback extends Error {}
+
+describe("demo cash movements", () => {
+  it("gives the running cash-module event cash funds, income, agent and hotel payments and a transfer pair, once", async () => {
+    await expect(
+      getDb().transaction(async (tx: Tx) => {
+        await seedDemoLocations(tx);
+        await seedDemoAgents(tx);
+        await seedDemoCustomers(tx);
+        await seedDemoEvents(tx);
+        await seedDemoReservations(tx);
+        await seedDemoCash(tx);
+        const [event] = await tx.select().from(events).where(eq(events.name, "Saint-Vincent Poker Festival"));
+        expect(event!.cashModuleEnabled).toBe(true);
+        const count = await tx.$count(payments, eq(payments.eventId, event!.id));
+        await seedDemoCash(tx);
+        expect(await tx.$count(payments, eq(payments.eventId, event!.id))).toBe(count);
+
+        const rows = await searchMovementRows(tx, movementSearchSchema.parse({ eventId: event!.id }), {
+          limit: 500,
+          offset: 0,
+        });
+        const kinds = new Set(rows.map((row) => `${row.typology}:${row.systemItem ?? "-"}`));
+        for (const kind of [
+          "CashFund:-",
+          "Inbound:Reservation",
+          "Inbound:Entries",
+          "Outbound:Agent",
+          "Outbound:Hotel",
+        ]) {
+          expect(kinds, kind).toContain(kind);
+        }
+        const transfer = rows.filter((row) => row.systemItem === "Transfer");
+        expect(transfer).toHaveLength(2);
+        expect(transfer[0]!.linkedPaymentId).toBe(transfer[1]!.id);
+        expect(
+          await tx.$count(payments, and(eq(payments.eventId, event!.id), eq(payments.typology, "CashFund"))),
+        ).toBe(2);
+        const register = await cashRegisterTotals(tx, event!.id);
+        expect(Number(register.totalCashFund)).toBe(1700);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+  });
+});
