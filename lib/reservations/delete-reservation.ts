@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import { auditSnapshot } from "./audit-snapshot";
+import { countedStay, recordBookingHistory } from "./booking-history";
 import { findReservationRow, isAgentOfReservation, loadReservation, syncPacketEntries } from "./repository";
 
 /**
@@ -31,6 +32,7 @@ export async function deleteReservation({
     const before = (await loadReservation(tx, id))!;
     await syncPacketEntries(tx, { reservationId: id, eventId: row.eventId, customerIds: [] });
     await tx.delete(reservations).where(eq(reservations.id, id));
+    await recordBookingHistory(tx, { reservationIds: [id], before: countedStay(row), after: null });
     await writeAudit(tx, {
       accountId: caller.accountId,
       entity: "reservation",

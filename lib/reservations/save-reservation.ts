@@ -6,6 +6,7 @@ import { diffForAudit } from "@/lib/audit/write-audit";
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { roomLocksSql, stayNightsSql, toStayNights, uncoveredNights, wouldOverbook } from "./availability";
 import { auditSnapshot } from "./audit-snapshot";
+import { countedStay, recordBookingHistory } from "./booking-history";
 import { assertFoundReferences } from "./references";
 import { entriesOfReservation, findReservationRow, loadReservation, syncPacketEntries } from "./repository";
 import { isFreeType, needsAvailabilityCheck, resolveStatus, stayChanged } from "./rules";
@@ -342,6 +343,12 @@ export async function saveReservation({
         entityId: after.id,
         changes: diffForAudit(before && auditSnapshot(before), auditSnapshot(after)),
       })),
+    });
+
+    await recordBookingHistory(tx, {
+      reservationIds,
+      before: existing && countedStay(existing),
+      after: countedStay({ ...input, status }),
     });
 
     // Packet entries follow the guests; a new reservation of another type has none.
