@@ -62,7 +62,7 @@ export const predictions = pgTable(
     status: predictionStatus("status").notNull().default("Calculating"),
     selectedEventIds: integer("selected_event_ids").array().notNull(),
     warningMessages: jsonb("warning_messages")
-      .$type<string[]>()
+      .$type<{ key: string; params: Record<string, string | number> }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** The computed figures (lib/kpi/prediction-result.ts), filled as the job advances. */

@@ -82,6 +82,11 @@ export const ERROR_STATUS = {
   excelUnavailable: 422,
   reservationListFailed: 422,
   noBookingsForFilters: 404,
+  predictionTooManyEvents: 400,
+  predictionNoEvents: 400,
+  predictionEventNotFound: 400,
+  predictionExists: 409,
+  predictionNotFound: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

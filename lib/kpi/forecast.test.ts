@@ -7,6 +7,7 @@ import {
   bookingPrediction,
   breakEven,
   consumerPrediction,
+  nightExposure,
   percentile,
   type PastEvent,
 } from "./forecast";
@@ -160,5 +161,33 @@ describe("break-even", () => {
       "below",
     );
     expect(breakEven({ guaranteedValue: null, toPrizePoolValue: 300, lower: 1, upper: 3 })).toBeNull();
+  });
+});
+
+describe("allotment exposure", () => {
+  it("costs the free rooms at costNotSell and the expected unsold ones from the pickup", () => {
+    // 10 allotted, 4 booked, 35.00 each unsold; pickup x2 (x1.5 .. x3): 8 expected, 2 unsold.
+    expect(
+      nightExposure({
+        allotted: 10,
+        booked: 4,
+        costNotSellCents: 3500,
+        pickup: { expected: 2, low: 1.5, high: 3 },
+      }),
+    ).toEqual({
+      free: 6,
+      unsoldCostCents: 21_000,
+      expectedBooked: 8,
+      expectedUnsoldCostCents: 7000,
+      lowUnsoldCostCents: 0, // 4 x 3 = 12, capped at 10
+      highUnsoldCostCents: 14_000, // 4 x 1.5 = 6 -> 4 unsold
+      releaseAdvised: true,
+    });
+    expect(nightExposure({ allotted: 10, booked: 6, costNotSellCents: 100, pickup: null })).toMatchObject({
+      free: 4,
+      unsoldCostCents: 400,
+      expectedBooked: null,
+      releaseAdvised: false,
+    });
   });
 });

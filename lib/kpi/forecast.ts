@@ -130,7 +130,7 @@ export function bookingPrediction({
   currentBookings: number;
   daysBefore: number;
   past: PastEvent[];
-}): (Range & { finalBookings: number; meanShare: number; eventIds: number[] }) | null {
+}): (Range & { finalBookings: number; meanShare: number; shares: number[]; eventIds: number[] }) | null {
   const usable = past.flatMap((e) => {
     const final = finalBooked(e.deltas).bookings;
     if (!e.finalEntries || final <= 0) return [];
@@ -147,6 +147,7 @@ export function bookingPrediction({
     estimate: Math.round(finalBookings * mean(usable.map((u) => u.entriesPerBooking))),
     finalBookings: round2(finalBookings),
     meanShare: Math.round(meanShare * 10_000) / 10_000,
+    shares: usable.map((u) => u.share),
     eventIds: usable.map((u) => u.id),
   };
 }
@@ -249,4 +250,57 @@ function mean(values: number[]): number {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+export type NightExposure = {
+  free: number;
+  unsoldCostCents: number;
+  expectedBooked: number | null;
+  expectedUnsoldCostCents: number | null;
+  lowUnsoldCostCents: number | null;
+  highUnsoldCostCents: number | null;
+  releaseAdvised: boolean;
+};
+
+/**
+ * What an allotted night costs if nobody else books it: free rooms x costNotSell; and, with the
+ * pickup of the booking prediction (final bookings / bookings now), the expected unsold cost with
+ * its range (the fastest pickup gives the low cost). Release is advised when even the expected
+ * pickup leaves rooms unsold.
+ */
+export function nightExposure({
+  allotted,
+  booked,
+  costNotSellCents,
+  pickup,
+}: {
+  allotted: number;
+  booked: number;
+  costNotSellCents: number;
+  pickup: { expected: number; low: number; high: number } | null;
+}): NightExposure {
+  const free = Math.max(0, allotted - booked);
+  const unsoldAfter = (factor: number) =>
+    Math.max(0, allotted - Math.min(allotted, Math.round(booked * factor)));
+  if (!pickup) {
+    return {
+      free,
+      unsoldCostCents: free * costNotSellCents,
+      expectedBooked: null,
+      expectedUnsoldCostCents: null,
+      lowUnsoldCostCents: null,
+      highUnsoldCostCents: null,
+      releaseAdvised: false,
+    };
+  }
+  const expectedUnsold = unsoldAfter(pickup.expected);
+  return {
+    free,
+    unsoldCostCents: free * costNotSellCents,
+    expectedBooked: allotted - expectedUnsold,
+    expectedUnsoldCostCents: expectedUnsold * costNotSellCents,
+    lowUnsoldCostCents: unsoldAfter(pickup.high) * costNotSellCents,
+    highUnsoldCostCents: unsoldAfter(pickup.low) * costNotSellCents,
+    releaseAdvised: expectedUnsold > 0,
+  };
 }
