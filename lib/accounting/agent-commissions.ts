@@ -1,0 +1,126 @@
+import type { DbOrTx } from "@/db/client";
+import { normalizeCommission } from "@/lib/agents/commission";
+import { readAgentActivity, readEventFigures, type AgentActivity } from "./calculation-repository";
+import { fromCents, percentOf, toCents } from "./cents";
+import type { AgentAccountingRow } from "./types";
+
+/** The event prices a player commission in percent is computed on. */
+export type PlayerCommissionBase = { buyIn: string | null; feePerPartecipant: string | null };
+
+/**
+ * One agent's commissions (DOMAIN.md "Commissions"), in cents. Rooms: Fixed = euros per night of
+ * their Standard/Packet reservations; Percentage = percent of those reservations' room revenue
+ * (totalPay - totalTax). Players: Fixed = euros per entry; Percentage = percent of the event's
+ * buy-in or fee per entry. Mixed applies each sub-mode. Rounded to the cent per agent.
+ */
+export function computeAgentCommission(
+  activity: AgentActivity,
+  event: PlayerCommissionBase,
+): { roomsCents: number; entriesCents: number } {
+  if (!activity.mode) return { roomsCents: 0, entriesCents: 0 };
+  const rules = normalizeCommission({
+    mode: activity.mode,
+    commissionForRoom: activity.commission_for_room ?? "0",
+    commissionForPlayer: activity.commission_for_player ?? "0",
+    commissionForRoomMode: activity.commission_for_room_mode ?? "Percentage",
+    commissionForPlayerMode: activity.commission_for_player_mode ?? "Percentage",
+    playerCommissionSource: activity.player_commission_source,
+  });
+  const roomsCents =
+    rules.commissionForRoomMode === "Fixed"
+      ? toCents(rules.commissionForRoom) * activity.nights_accounted
+      : percentOf(toCents(activity.room_revenue), rules.commissionForRoom);
+  const playerBase = rules.playerCommissionSource === "Fee" ? event.feePerPartecipant : event.buyIn;
+  const entriesCents =
+    rules.commissionForPlayerMode === "Fixed"
+      ? toCents(rules.commissionForPlayer) * activity.entries_number
+      : percentOf(toCents(playerBase) * activity.entries_number, rules.commissionForPlayer);
+  return { roomsCents, entriesCents };
+}
+
+/** The agent rows of the accounting, plus a last total row. */
+export function buildAgentRows(
+  activities: AgentActivity[],
+  event: PlayerCommissionBase,
+): AgentAccountingRow[] {
+  const rows = activities.map((activity) => {
+    const { roomsCents, entriesCents } = computeAgentCommission(activity, event);
+    const paidCents = toCents(activity.paid);
+    const earned = roomsCents + entriesCents;
+    return {
+      id: activity.profile_id,
+      firstName: activity.first_name,
+      lastName: activity.last_name,
+      type: activity.template_type,
+      mode: activity.mode,
+      commissionForRoom: fromCents(toCents(activity.commission_for_room)),
+      commissionForRoomMode: activity.commission_for_room_mode,
+      commissionForPlayer: fromCents(toCents(activity.commission_for_player)),
+      commissionForPlayerMode: activity.commission_for_player_mode,
+      playerCommissionSource: activity.player_commission_source,
+      reservationsNumber: activity.reservations_number,
+      guestReservations: activity.guest_reservations,
+      nightsAccounted: activity.nights_accounted,
+      guestNights: activity.guest_nights,
+      entriesNumber: activity.entries_number,
+      totalReservationsEarning: fromCents(roomsCents),
+      totalEntriesEarning: fromCents(entriesCents),
+      totalEarning: fromCents(earned),
+      paid: fromCents(paidCents),
+      toPay: fromCents(earned - paidCents),
+      standalonePayments:
+        paidCents > 0 &&
+        activity.reservations_number === 0 &&
+        activity.guest_reservations === 0 &&
+        activity.entries_number === 0,
+      totalRow: false,
+    } satisfies AgentAccountingRow;
+  });
+  const sum = (pick: (row: AgentAccountingRow) => number) =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  const sumCents = (pick: (row: AgentAccountingRow) => string) => fromCents(sum((row) => toCents(pick(row))));
+  const total: AgentAccountingRow = {
+    id: 0,
+    firstName: "",
+    lastName: "",
+    type: null,
+    mode: null,
+    commissionForRoom: "0.00",
+    commissionForRoomMode: null,
+    commissionForPlayer: "0.00",
+    commissionForPlayerMode: null,
+    playerCommissionSource: null,
+    reservationsNumber: sum((row) => row.reservationsNumber),
+    guestReservations: sum((row) => row.guestReservations),
+    nightsAccounted: sum((row) => row.nightsAccounted),
+    guestNights: sum((row) => row.guestNights),
+    entriesNumber: sum((row) => row.entriesNumber),
+    totalReservationsEarning: sumCents((row) => row.totalReservationsEarning),
+    totalEntriesEarning: sumCents((row) => row.totalEntriesEarning),
+    totalEarning: sumCents((row) => row.totalEarning),
+    paid: sumCents((row) => row.paid),
+    toPay: sumCents((row) => row.toPay),
+    standalonePayments: false,
+    totalRow: true,
+  };
+  return [...rows, total];
+}
+
+/**
+ * Each agent's computed commissions and payments in an event (the cash module's agents account
+ * reads these), the total row last. Empty when the event does not exist.
+ */
+export async function calculateAgentCommissions({
+  db,
+  eventId,
+}: {
+  db: DbOrTx;
+  eventId: number;
+}): Promise<AgentAccountingRow[]> {
+  const [event, activities] = await Promise.all([
+    readEventFigures(db, eventId),
+    readAgentActivity(db, eventId),
+  ]);
+  if (!event) return [];
+  return buildAgentRows(activities, { buyIn: event.buy_in, feePerPartecipant: event.fee_per_partecipant });
+}
