@@ -2,7 +2,9 @@
  * The background jobs of the app. Each area adds one line: a function that calls
  * `registerJobHandler` for its jobs. Called once per server process before the queue starts.
  */
-const registrations: (() => Promise<void>)[] = [];
+const registrations: (() => Promise<void>)[] = [
+  () => import("@/lib/kpi/prediction-job").then((m) => m.registerPredictionJobs()),
+];
 
 export async function registerAppJobHandlers(): Promise<void> {
   for (const register of registrations) await register();

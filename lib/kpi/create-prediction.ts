@@ -4,13 +4,14 @@ import { predictions } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { startPredictionJob } from "./prediction-job";
+import { enqueueJob, wakeJobWorkers } from "@/lib/jobs/job-queue";
+import { PREDICTION_JOB } from "./prediction-job";
 import { findKpiEvents, findPredictionOfEvent } from "./repository";
 import { MAX_PREDICTION_EVENTS } from "./schemas";
 
 /**
  * POST /api/predictions/{eventId} {ids}: stores the prediction (status Calculating) with the
- * selected past events (at most 10, each ended before this event starts), then starts the job.
+ * selected past events (at most 10, each ended before this event starts) and queues its job.
  */
 export async function createPrediction({
   db,
@@ -55,8 +56,10 @@ export async function createPrediction({
       action: "create",
       after: { eventId, selectedEventIds: selectedIds },
     });
+    // The job is written by this transaction: no prediction without its job, nor the reverse.
+    await enqueueJob({ db: tx, name: PREDICTION_JOB, data: { predictionId: row!.id } });
     return row!;
   });
-  startPredictionJob({ db, predictionId: created.id });
+  wakeJobWorkers(PREDICTION_JOB);
   return created;
 }

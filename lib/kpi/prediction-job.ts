@@ -1,16 +1,13 @@
-import type { Db } from "@/db/client";
+import { getDb } from "@/db/client";
+import { registerJobHandler } from "@/lib/jobs/job-queue";
 import { runPrediction } from "./run-prediction";
 
-/**
- * Starts the prediction job of a committed prediction row.
- * FOR THE LEAD TO WIRE: the shared PostgreSQL job queue (lib/jobs, branch "accounting") had not
- * landed when this was written; enqueue runPrediction on it here. Until then the job runs in this
- * process after the answer (a restart meanwhile leaves the row in Calculating; delete and recreate).
- */
-export function startPredictionJob({ db, predictionId }: { db: Db; predictionId: number }): void {
-  setImmediate(() => {
-    runPrediction({ db, predictionId }).catch((error: unknown) => {
-      console.error(`Prediction ${predictionId} failed`, error);
-    });
-  });
+/** The queue of the prediction job (lib/jobs), one job per POST /api/predictions/{eventId}. */
+export const PREDICTION_JOB = "kpi_prediction";
+
+/** Registers the prediction job; runPrediction only rewrites the prediction row, so a retry is safe. */
+export async function registerPredictionJobs(): Promise<void> {
+  await registerJobHandler<{ predictionId: number }>(PREDICTION_JOB, ({ predictionId }) =>
+    runPrediction({ db: getDb(), predictionId }),
+  );
 }
