@@ -16,4 +16,5 @@ export const NAMESPACES = [
   "hotels",
   "reservations",
   "reservationList",
+  "kpi",
 ] as const;

@@ -18,6 +18,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events\/create$/, anyOf: ["Events"] },
   { path: /^\/events\/\d+\/hotels(\/|$)/, anyOf: ["EventsHotel"] },
   { path: /^\/events\/\d+\/reservations(\/|$)/, anyOf: ["Reservations"] },
+  { path: /^\/events\/\d+\/kpi(\/|$)/, anyOf: ["EventsKPI"] },
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 

@@ -7,7 +7,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { enqueueJob, wakeJobWorkers } from "@/lib/jobs/job-queue";
 import { PREDICTION_JOB } from "./prediction-job";
 import { findKpiEvents, findPredictionOfEvent } from "./repository";
-import { MAX_PREDICTION_EVENTS } from "./schemas";
+import { MAX_PREDICTION_EVENTS } from "./limits";
 
 /**
  * POST /api/predictions/{eventId} {ids}: stores the prediction (status Calculating) with the

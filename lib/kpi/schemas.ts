@@ -2,8 +2,7 @@ import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
 import type { BacktestRow } from "./forecast";
 
-/** SPEC.md section 5: the KPI event selection is limited. */
-export const MAX_PREDICTION_EVENTS = 10;
+export { MAX_PREDICTION_EVENTS } from "./limits";
 
 /** /api/predictions/{id}: the event for GET and POST, the prediction for DELETE. */
 export const predictionRouteParamsSchema = z.object({ id: dbIdSchema });
