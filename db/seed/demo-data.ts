@@ -6,6 +6,7 @@ import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEvents } from "./demo-events";
+import { seedDemoKpi } from "./demo-kpi";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoReservations } from "./demo-reservations";
 import { ensureReferenceData } from "./reference-data";
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoCustomers(tx);
     await seedDemoEvents(tx);
     await seedDemoReservations(tx);
+    await seedDemoKpi(tx);
   });
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { predictions } from "@/db/schema";
 import {
   addDays,
@@ -30,7 +30,7 @@ export async function runPrediction({
   today = romeToday(),
   onStatus,
 }: {
-  db: Db;
+  db: DbOrTx;
   predictionId: number;
   today?: string;
   /** Told each status as it is stored (the tests follow the job with it). */
