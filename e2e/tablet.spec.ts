@@ -66,6 +66,7 @@ test.describe("at 768 px (portrait tablet)", () => {
       `${eventBase}/reservations/quote`,
       `${eventBase}/reservations/create`,
       `${eventBase}/entries`,
+      `${eventBase}/kpi`,
     );
     // A saved reservation of that event, when it has one (the demo's running event does).
     await open(page, `${eventBase}/reservations`);

@@ -20,4 +20,5 @@ export const NAMESPACES = [
   "communications",
   "accounting",
   "cash",
+  "kpi",
 ] as const;

@@ -23,6 +23,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
+import { HotelExposure } from "@/components/kpi/HotelExposure";
 import { api } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
@@ -90,6 +91,7 @@ export function EventHotels({ eventId }: { eventId: number }) {
                 {hotel.periods.map((period) => (
                   <PeriodCard key={period.id} eventId={eventId} period={period} canEdit={canEdit} />
                 ))}
+                <HotelExposure eventId={eventId} hotelId={hotelId} />
               </Stack>
             </CardContent>
           </Card>

@@ -4,3 +4,4 @@ export * from "./events";
 export * from "./reservations";
 export * from "./communications";
 export * from "./accounting";
+export * from "./kpi";

@@ -10,6 +10,7 @@ import { seedDemoCash } from "./demo-cash";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEntries } from "./demo-entries";
 import { seedDemoEvents } from "./demo-events";
+import { seedDemoKpi } from "./demo-kpi";
 import { seedDemoLocations } from "./demo-locations";
 import { seedDemoReservations } from "./demo-reservations";
 import { ensureReferenceData } from "./reference-data";
@@ -143,6 +144,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoEntries(tx);
     await seedDemoCommunications(tx);
     await seedDemoCash(tx);
+    await seedDemoKpi(tx);
     // Last: the report is computed from everything seeded before it.
     await seedDemoAccounting(tx);
   });

@@ -99,6 +99,11 @@ export const ERROR_STATUS = {
   movementHotelNotFound: 400,
   movementNotFound: 404,
   transferNotDeletable: 409,
+  predictionTooManyEvents: 400,
+  predictionNoEvents: 400,
+  predictionEventNotFound: 400,
+  predictionExists: 409,
+  predictionNotFound: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

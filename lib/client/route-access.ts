@@ -22,6 +22,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events\/\d+\/communications(\/|$)/, anyOf: ["EventsCommunications"] },
   { path: /^\/events\/\d+\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
   { path: /^\/events\/\d+\/v2\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
+  { path: /^\/events\/\d+\/kpi(\/|$)/, anyOf: ["EventsKPI"] },
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 

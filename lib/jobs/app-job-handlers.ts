@@ -4,6 +4,7 @@
  */
 const registrations: (() => Promise<void>)[] = [
   () => import("@/lib/accounting/register-accounting-jobs").then((m) => m.registerAccountingJobs()),
+  () => import("@/lib/kpi/prediction-job").then((m) => m.registerPredictionJobs()),
 ];
 
 export async function registerAppJobHandlers(): Promise<void> {

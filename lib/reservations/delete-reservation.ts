@@ -7,6 +7,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { queueReservationCommunications } from "@/lib/communications/queue-reservation-communications";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import { auditSnapshot } from "./audit-snapshot";
+import { countedStay, recordBookingHistory } from "./booking-history";
 import { findReservationRow, isAgentOfReservation, loadReservation, syncPacketEntries } from "./repository";
 
 /**
@@ -34,6 +35,7 @@ export async function deleteReservation({
     await syncPacketEntries(tx, { reservationId: id, eventId: row.eventId, customerIds: [] });
     await queueReservationCommunications({ tx, changes: [{ before, after: null }] });
     await tx.delete(reservations).where(eq(reservations.id, id));
+    await recordBookingHistory(tx, { reservationIds: [id], before: countedStay(row), after: null });
     await writeAudit(tx, {
       accountId: caller.accountId,
       entity: "reservation",

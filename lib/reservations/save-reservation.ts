@@ -7,6 +7,7 @@ import { queueReservationCommunications } from "@/lib/communications/queue-reser
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { roomLocksSql, stayNightsSql, toStayNights, uncoveredNights, wouldOverbook } from "./availability";
 import { auditSnapshot } from "./audit-snapshot";
+import { countedStay, recordBookingHistory } from "./booking-history";
 import { assertFoundReferences } from "./references";
 import { entriesOfReservation, findReservationRow, loadReservation, syncPacketEntries } from "./repository";
 import { isFreeType, needsAvailabilityCheck, resolveStatus, stayChanged } from "./rules";
@@ -346,6 +347,11 @@ export async function saveReservation({
     });
 
     await queueReservationCommunications({ tx, changes: saved.map((after) => ({ before, after })) });
+    await recordBookingHistory(tx, {
+      reservationIds,
+      before: existing && countedStay(existing),
+      after: countedStay({ ...input, status }),
+    });
 
     // Packet entries follow the guests; a new reservation of another type has none.
     const packetGuests = input.type === "Packet" && status !== "Canceled" ? customerIds : [];

@@ -1,0 +1,448 @@
+"use client";
+import AddIcon from "@mui/icons-material/Add";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Paper,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { PageHeader } from "@/components/common/PageHeader";
+import { api, apiSave } from "@/lib/client/api-client";
+import type { EventDto } from "@/lib/events/schemas";
+import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
+import { ExposureSection } from "./ExposureTable";
+import { SelectedEventsDialog, WarningsDialog } from "./PredictionDialogs";
+import { SelectEventsDialog } from "./SelectEventsDialog";
+
+// The chart library is large: fetched only when a chart tab opens (not in the page's first load).
+const ComparisonChart = dynamic(() => import("./KpiCharts").then((m) => m.ComparisonChart), {
+  ssr: false,
+  loading: () => <CircularProgress />,
+});
+const PredictionChart = dynamic(() => import("./KpiCharts").then((m) => m.PredictionChart), {
+  ssr: false,
+  loading: () => <CircularProgress />,
+});
+
+const RUNNING = ["Calculating", "CalculatingTimeSeries"];
+type TabKey = "detail" | "comparison" | "prediction";
+
+/** /events/{eventId}/kpi "Indicatori di performance": tabs Dettaglio, Confronto, Previsione. */
+export function EventKpi({ eventId }: { eventId: number }) {
+  const t = useTranslations("kpi");
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>("detail");
+  const [dialog, setDialog] = useState<"select" | "warnings" | "events" | "delete" | null>(null);
+  const event = useQuery({
+    queryKey: ["events", eventId],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+  });
+  const kpi = useQuery({
+    queryKey: ["predictions", eventId],
+    queryFn: ({ signal }) => api.get<KpiDto>(`/predictions/${eventId}`, { signal }),
+    // While the job runs, follow its status.
+    refetchInterval: (query) => (RUNNING.includes(query.state.data?.predictionStatus ?? "") ? 1000 : false),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["predictions", eventId] });
+  const data = kpi.data;
+
+  const create = async (ids: number[]) => {
+    setDialog(null);
+    if (await apiSave("POST", `/predictions/${eventId}`, { body: { ids } })) await refresh();
+  };
+  const remove = async () => {
+    setDialog(null);
+    if (data?.id && (await apiSave("DELETE", `/predictions/${data.id}`)) !== undefined) await refresh();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`${t("title")}${event.data ? ` - ${event.data.type} ${event.data.name}` : ""}`}
+        actions={
+          <>
+            {data && !data.predictionCreated && (
+              <Button startIcon={<AddIcon />} onClick={() => setDialog("select")}>
+                {t("createPrediction")}
+              </Button>
+            )}
+            {data?.predictionCreated && (
+              <>
+                <Button variant="outlined" onClick={() => setDialog("warnings")}>
+                  {t("warnings")}
+                </Button>
+                <Button variant="outlined" onClick={() => setDialog("events")}>
+                  {t("events")}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setDialog("delete")}>
+                  {t("delete")}
+                </Button>
+              </>
+            )}
+            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+              {t("eventMenu")}
+            </Button>
+          </>
+        }
+      />
+      {data?.predictionStatus && (
+        <Alert
+          severity={
+            data.predictionStatus === "Completed"
+              ? "success"
+              : RUNNING.includes(data.predictionStatus)
+                ? "info"
+                : "error"
+          }
+          sx={{ mb: 2 }}
+          data-testid="kpi-status"
+          data-status={data.predictionStatus}
+        >
+          {t(`status.${data.predictionStatus}`)}
+        </Alert>
+      )}
+      <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} sx={{ mb: 2 }} variant="fullWidth">
+        <Tab value="detail" label={t("tabs.detail")} />
+        <Tab value="comparison" label={t("tabs.comparison")} />
+        <Tab value="prediction" label={t("tabs.prediction")} />
+      </Tabs>
+      {data && tab === "detail" && <DetailTab kpi={data} />}
+      {data && tab === "comparison" && <ComparisonTab kpi={data} />}
+      {data && tab === "prediction" && <PredictionTab kpi={data} />}
+      {event.data && (
+        <SelectEventsDialog
+          open={dialog === "select"}
+          endedBefore={dayBefore(event.data.dateFrom)}
+          onConfirm={(ids) => void create(ids)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {data && <WarningsDialog open={dialog === "warnings"} kpi={data} onClose={() => setDialog(null)} />}
+      {data && <SelectedEventsDialog open={dialog === "events"} kpi={data} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog === "delete"}
+        title={t("deleteConfirm")}
+        onConfirm={() => void remove()}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+function dayBefore(apiDate: string): string {
+  const day = new Date(`${apiDate.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+function Figure({ label, value, extra }: { label: string; value: number | null; extra?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, height: "100%" }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value ?? "-"}
+      </Typography>
+      {extra && (
+        <Typography variant="body2" color="text.secondary">
+          {extra}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function DetailTab({ kpi }: { kpi: KpiDto }) {
+  const t = useTranslations("kpi");
+  const d = kpi.kpiDetails;
+  const figures: { label: string; value: number | null; extra?: string }[] = [
+    {
+      label: t("detail.bookings"),
+      value: d.totalBookings,
+      extra: t("detail.offered", { count: d.totalGuestBookings }),
+    },
+    {
+      label: t("detail.soldBookings"),
+      value: d.totalSoldBookings,
+      extra: t("detail.offered", { count: d.totalSoldGuestBookings }),
+    },
+    { label: t("detail.estimatedBookings"), value: d.totalEstimatedReservations },
+    { label: t("detail.players"), value: kpi.players },
+    { label: t("detail.entries"), value: kpi.entriesCount },
+    { label: t("detail.estimatedEntries"), value: kpi.estimatedEntries },
+    {
+      label: t("detail.bookedNights"),
+      value: d.totalBookedNights,
+      extra: t("detail.offered", { count: d.totalGuestNights }),
+    },
+    {
+      label: t("detail.soldNights"),
+      value: d.totalCollectedNights,
+      extra: t("detail.offered", { count: d.totalCollectedOfferedNights }),
+    },
+    { label: t("detail.estimatedNights"), value: d.totalEstimatedSoldNights },
+    {
+      label: t("detail.guests"),
+      value: d.totalGuests,
+      extra: t("detail.offered", { count: d.totalGuestOffered }),
+    },
+    {
+      label: t("detail.payingGuests"),
+      value: d.totalSoldPaingGuests,
+      extra: t("detail.offered", { count: d.totalSoldGuestOffered }),
+    },
+    { label: t("detail.estimatedGuests"), value: d.totalEstimatedGuests },
+  ];
+  return (
+    <Stack spacing={3} data-testid="kpi-detail">
+      <Grid container spacing={1.5}>
+        {figures.map((f) => (
+          <Grid key={f.label} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Figure {...f} />
+          </Grid>
+        ))}
+      </Grid>
+      {d.hotelDetails.length === 0 && <Typography>{t("detail.noBookings")}</Typography>}
+      {d.hotelDetails.map((hotel) => (
+        <Card key={hotel.id} variant="outlined" data-testid="kpi-hotel">
+          <CardContent>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+              {hotel.name}
+            </Typography>
+            <Grid container spacing={2}>
+              {([false, true] as const).map((paid) => (
+                <Grid key={String(paid)} size={{ xs: 12, md: 6 }}>
+                  <RoomTable
+                    title={paid ? t("detail.paid") : t("detail.unpaid")}
+                    rows={hotel.roomDetails.filter((r) => r.isPaid === paid)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </CardContent>
+        </Card>
+      ))}
+      <ExposureSection exposure={kpi.exposure} />
+    </Stack>
+  );
+}
+
+function RoomTable({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: KpiDetailsDto["hotelDetails"][number]["roomDetails"];
+}) {
+  const t = useTranslations("kpi");
+  return (
+    <Box>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("detail.roomType")}</TableCell>
+            <TableCell align="right">{t("detail.bookings")}</TableCell>
+            <TableCell align="right">{t("detail.guests")}</TableCell>
+            <TableCell align="right">{t("detail.bookedNights")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={`${r.id}-${r.customerType}`}>
+              <TableCell>
+                {r.customerType === "Guest" ? t("detail.offeredRow", { type: r.type }) : r.type}
+              </TableCell>
+              <TableCell align="right">{r.bookings}</TableCell>
+              <TableCell align="right">{r.guests}</TableCell>
+              <TableCell align="right">{r.nights}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+const percent = (value: number | null, signed = false) =>
+  value === null ? "-" : `${signed && value > 0 ? "+" : ""}${value.toFixed(2)} %`;
+
+function ComparisonTab({ kpi }: { kpi: KpiDto }) {
+  const t = useTranslations("kpi");
+  if (kpi.actualAndAverageKpi.length === 0)
+    return <Typography data-testid="kpi-empty">{t("empty")}</Typography>;
+  return (
+    <Stack spacing={2} data-testid="kpi-comparison">
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 4 }}>
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t("comparison.actual")}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="kpi-actual">
+              {percent(kpi.actualBookedPercentage)}
+            </Typography>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 4 }}>
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t("comparison.average")}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="kpi-average">
+              {percent(kpi.averageBookedPercentage)}
+            </Typography>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 4 }}>
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t("comparison.difference")}
+            </Typography>
+            <Typography
+              variant="h6"
+              component="p"
+              data-testid="kpi-difference"
+              color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success.main"}
+            >
+              {percent(kpi.differencePercentage, true)}
+            </Typography>
+          </Paper>
+        </Grid>
+      </Grid>
+      <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-comparison-chart">
+        <ComparisonChart
+          points={kpi.actualAndAverageKpi}
+          labels={{
+            current: t("comparison.current"),
+            average: t("comparison.averageSeries"),
+            xAxis: t("comparison.xAxis"),
+            yAxis: t("comparison.yAxis"),
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+const BREAK_EVEN_SEVERITY = { above: "success", straddles: "warning", below: "error" } as const;
+
+function PredictionTab({ kpi }: { kpi: KpiDto }) {
+  const t = useTranslations("kpi");
+  if (!kpi.predictionCreated) return <Typography>{t("prediction.create")}</Typography>;
+  const predictors = [
+    {
+      key: "booking",
+      label: t("prediction.booking"),
+      estimate: kpi.predictionBookingFinalEntries,
+      lower: kpi.predictionBookingLowerBoundFinalEntries,
+      upper: kpi.predictionBookingUpperBoundFinalEntries,
+      events: kpi.eventsForBookingEstimate,
+    },
+    {
+      key: "consumer",
+      label: t("prediction.consumer"),
+      estimate: kpi.predictedConsumerFinalEntries,
+      lower: kpi.predictedConsumerLowerBoundFinalEntries,
+      upper: kpi.predictedConsumerUpperBoundFinalEntries,
+      events: kpi.eventsForConsumerEstimate,
+    },
+  ];
+  const bands = predictors.flatMap((p) =>
+    p.estimate !== null && p.lower !== null && p.upper !== null
+      ? [{ label: p.label, lower: p.lower, upper: p.upper }]
+      : [],
+  );
+  return (
+    <Stack spacing={2} data-testid="kpi-prediction">
+      <Grid container spacing={1.5}>
+        {predictors.map((p) => (
+          <Grid key={p.key} size={{ xs: 12, sm: 6 }}>
+            <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`kpi-prediction-${p.key}`}>
+              <Typography variant="body2" color="text.secondary">
+                {p.label}
+              </Typography>
+              {p.estimate === null ? (
+                <Typography>{t("prediction.none")}</Typography>
+              ) : (
+                <>
+                  <Typography variant="h6" component="p">
+                    {t("prediction.estimate", { value: p.estimate })}
+                  </Typography>
+                  <Typography variant="body2">
+                    {t("prediction.range", { lower: p.lower ?? "-", upper: p.upper ?? "-" })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t("prediction.support", { count: p.events })}
+                  </Typography>
+                </>
+              )}
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+      {kpi.breakEven && (
+        <Alert
+          severity={BREAK_EVEN_SEVERITY[kpi.breakEven.status]}
+          data-testid="kpi-break-even"
+          data-status={kpi.breakEven.status}
+        >
+          {t("prediction.breakEven", { entries: kpi.breakEven.entries })} —{" "}
+          {t(`prediction.breakEvenStatus.${kpi.breakEven.status}`)}
+        </Alert>
+      )}
+      {bands.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-prediction-chart">
+          <Typography variant="subtitle2">{t("prediction.chartTitle")}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t("prediction.actualEntries", { count: kpi.entriesCount })}
+          </Typography>
+          <PredictionChart
+            bands={bands}
+            breakEven={kpi.breakEven?.entries ?? null}
+            current={kpi.entriesCount}
+            labels={{
+              range: t("prediction.band"),
+              breakEven: "Break-even",
+              current: t("detail.entries"),
+            }}
+          />
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="kpi-backtest">
+        <Typography variant="subtitle2">{t("prediction.backtest")}</Typography>
+        {kpi.backtest.map((row) => (
+          <Typography key={row.daysBefore} variant="body2">
+            {row.mape === null
+              ? t("prediction.backtestNone", { days: row.daysBefore })
+              : t("prediction.backtestRow", {
+                  days: row.daysBefore,
+                  mape: row.mape.toFixed(1),
+                  count: row.predictions,
+                })}
+          </Typography>
+        ))}
+      </Paper>
+    </Stack>
+  );
+}

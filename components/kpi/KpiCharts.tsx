@@ -1,0 +1,87 @@
+"use client";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { ChartsReferenceLine } from "@mui/x-charts/ChartsReferenceLine";
+import { LineChart } from "@mui/x-charts/LineChart";
+import type { KpiDto } from "@/lib/kpi/schemas";
+
+/** SPEC.md section 9: 0..100, or 0..max + 20 when the data goes above 100. */
+export function yAxisMax(points: KpiDto["actualAndAverageKpi"]): number {
+  const max = Math.max(0, ...points.flatMap((p) => [p.value ?? 0, p.comparedValue ?? 0]));
+  return max > 100 ? Math.ceil(max + 20) : 100;
+}
+
+/** Confronto: this event's booked nights % against the selected events' average, by days before start. */
+export function ComparisonChart({
+  points,
+  labels,
+}: {
+  points: KpiDto["actualAndAverageKpi"];
+  labels: { current: string; average: string; xAxis: string; yAxis: string };
+}) {
+  return (
+    <LineChart
+      height={320}
+      xAxis={[{ data: points.map((p) => p.date), reverse: true, label: labels.xAxis, scaleType: "linear" }]}
+      yAxis={[{ min: 0, max: yAxisMax(points), label: labels.yAxis, width: 56 }]}
+      series={[
+        {
+          id: "current",
+          data: points.map((p) => p.value),
+          label: labels.current,
+          showMark: false,
+          color: "#1976d2",
+        },
+        {
+          id: "average",
+          data: points.map((p) => p.comparedValue),
+          label: labels.average,
+          showMark: false,
+          color: "#ef6c00",
+        },
+      ]}
+    >
+      <ChartsReferenceLine y={100} lineStyle={{ strokeDasharray: "4 4" }} />
+      <ChartsReferenceLine y={0} />
+    </LineChart>
+  );
+}
+
+export type PredictionBand = { label: string; lower: number; upper: number };
+
+/** Previsione: each predictor's worst..best band, the break-even and today's entries. */
+export function PredictionChart({
+  bands,
+  breakEven,
+  current,
+  labels,
+}: {
+  bands: PredictionBand[];
+  breakEven: number | null;
+  current: number;
+  labels: { range: string; breakEven: string; current: string };
+}) {
+  return (
+    <BarChart
+      height={90 + bands.length * 60}
+      layout="horizontal"
+      yAxis={[{ scaleType: "band", data: bands.map((b) => b.label), width: 150 }]}
+      series={[
+        { id: "base", data: bands.map((b) => b.lower), stack: "band", color: "transparent" },
+        {
+          id: "range",
+          data: bands.map((b) => b.upper - b.lower),
+          stack: "band",
+          label: labels.range,
+          color: "#90caf9",
+          valueFormatter: (_value, { dataIndex }) =>
+            `${bands[dataIndex]!.lower} - ${bands[dataIndex]!.upper}`,
+        },
+      ]}
+    >
+      {breakEven !== null && (
+        <ChartsReferenceLine x={breakEven} label={labels.breakEven} lineStyle={{ stroke: "#d32f2f" }} />
+      )}
+      <ChartsReferenceLine x={current} label={labels.current} lineStyle={{ strokeDasharray: "4 4" }} />
+    </BarChart>
+  );
+}
