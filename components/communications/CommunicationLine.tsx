@@ -20,7 +20,7 @@ export function CommunicationLine({ communication: c }: { communication: Communi
   const date = (v: string) => formatDate(v, locale);
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 0.5 }}>
+      <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1, rowGap: 0.5 }}>
         <Chip size="small" color={TYPE_COLOR[c.communicationType]} label={t(`type.${c.communicationType}`)} />
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {c.progressiveNumber

@@ -1,14 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../client";
-import {
-  accounts,
-  communications,
-  communicationsSent,
-  customers,
-  events,
-  reservationCustomers,
-  reservations,
-} from "../schema";
+import { accounts, communications, communicationsSent, events, reservations } from "../schema";
 import { buildCommunicationMessage } from "@/lib/communications/message";
 import { communicationsByIds, messageHeading } from "@/lib/communications/repository";
 
@@ -53,9 +45,11 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
       status: reservations.status,
       type: reservations.type,
       progressiveNumber: reservations.progressiveNumber,
-      guestNames: sql<string>`coalesce((select string_agg(trim(${customers.lastName} || ' ' || coalesce(${customers.firstName}, '')), ', ' order by ${reservationCustomers.position})
-        from ${reservationCustomers} join ${customers} on ${customers.id} = ${reservationCustomers.customerId}
-        where ${reservationCustomers.reservationId} = ${reservations.id}), '')`,
+      // The guests in their order, "Rossi Mario, Bianchi Anna" (written out: a correlated subquery).
+      guestNames: sql<string>`coalesce((
+        select string_agg(trim(c.last_name || ' ' || coalesce(c.first_name, '')), ', ' order by rc.position)
+          from reservation_customers rc join customers c on c.id = rc.customer_id
+         where rc.reservation_id = "reservations"."id"), '')`,
     })
     .from(reservations)
     .where(eq(reservations.eventId, event.id))

@@ -40,6 +40,9 @@ describe("demo communications", () => {
         expect(record.text).toContain("NUOVE PRENOTAZIONI");
         expect(rows.some((r) => r.communicationSentId === record.id)).toBe(true);
       }
+      // Each row carries its own reservation's guests.
+      const guestLists = new Set(rows.map((r) => r.guestNames).filter(Boolean));
+      expect(guestLists.size).toBeGreaterThan(1);
       const pendingTypes = new Set(
         rows.filter((r) => r.communicationSentId === null).map((r) => r.communicationType),
       );
