@@ -102,6 +102,21 @@ test.describe("at 768 px (portrait tablet)", () => {
       const small = await smallTapTargets(page);
       if (small.length) failures[path] = small;
     }
+    // The classic accounting of the demo's finished event: its list and a Completed report's tabs.
+    await open(page, "/events");
+    await page.getByTestId("list-row").filter({ hasText: "Italian Poker Open Sanremo" }).first().click();
+    await expect(page).toHaveURL(/\/events\/\d+\/menu$/);
+    const accountingList = new URL(page.url()).pathname.replace(/\/menu$/, "/accounting");
+    await open(page, accountingList);
+    const listSmall = await smallTapTargets(page);
+    if (listSmall.length) failures[accountingList] = listSmall;
+    await page.locator('[data-testid=accounting-row][data-status="Completed"]').first().click();
+    await expect(page.getByTestId("net-total")).toBeVisible();
+    for (const tab of ["total", "agents", "hotels"]) {
+      await page.getByTestId(`tab-${tab}`).click();
+      const small = await smallTapTargets(page);
+      if (small.length) failures[`${accountingList}/{id} (${tab})`] = small;
+    }
     // The agents' Provvigioni view has its own per-row buttons.
     await open(page, "/agents");
     await page.getByRole("button", { name: "Provvigioni" }).click();

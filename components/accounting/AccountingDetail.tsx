@@ -77,8 +77,6 @@ export function AccountingDetail({ eventId, id }: { eventId: number; id: number 
       <Tabs
         value={tab}
         onChange={(_, next: TabKey) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
         {TABS.map((key) => (

@@ -119,7 +119,10 @@ export function AccountingList({ eventId }: { eventId: number }) {
                   >
                     <TableCell>
                       {opens ? (
-                        <Link href={href} style={{ color: "inherit" }}>
+                        <Link
+                          href={href}
+                          style={{ color: "inherit", display: "flex", alignItems: "center", minHeight: 44 }}
+                        >
                           {formatDateTime(row.requestDate, locale)}
                         </Link>
                       ) : (
