@@ -34,7 +34,8 @@ const registerRow = (page: Page, method: string) =>
 test("cash module: the four movements, the register, the movements list with filters and delete", async ({
   page,
 }) => {
-  test.slow();
+  // One user story from the first movement to the reopening: long on a loaded 2-core machine.
+  test.setTimeout(420_000);
   await signIn(page, ADMIN);
   const eventId = await createCashEvent(page);
 
@@ -42,7 +43,7 @@ test("cash module: the four movements, the register, the movements list with fil
   await page.getByTestId("event-menu-cashAccount").click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/v2/accounting$`));
   await page.getByTestId("cash-hub-cash-register").click();
-  await expect(page.getByRole("heading", { name: "Cassa" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Cassa" })).toBeVisible({ timeout: 30_000 });
 
   // The server's checks show in the Attenzione modal and the modal stays open.
   await page.getByTestId("cash-open-income").click();
@@ -102,7 +103,9 @@ test("cash module: the four movements, the register, the movements list with fil
 
   // Movimenti: five movements, signed and coloured by typology.
   await page.goto(`/events/${eventId}/v2/accounting/movements`);
-  await expect(page.getByRole("heading", { name: "Movimenti (5)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (5)" })).toBeVisible({
+    timeout: 30_000,
+  });
   const rows = page.getByTestId("list-row");
   await expect(rows).toHaveCount(5);
   const amounts = page.getByTestId("movement-amount");
@@ -121,17 +124,25 @@ test("cash module: the four movements, the register, the movements list with fil
 
   // Filters: Fondo cassa leaves the item filter disabled; Uscite lists the cost items.
   await pickOption(page, "Tipologia", "Fondo cassa");
-  await expect(page.getByRole("heading", { name: "Movimenti (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (1)" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("combobox", { name: "Oggetto" })).toHaveAttribute("aria-disabled", "true");
   await pickOption(page, "Tipologia", "Uscite");
-  await expect(page.getByRole("heading", { name: "Movimenti (2)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (2)" })).toBeVisible({
+    timeout: 30_000,
+  });
   await pickOption(page, "Oggetto", "Agenti");
-  await expect(page.getByRole("heading", { name: "Movimenti (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (1)" })).toBeVisible({
+    timeout: 30_000,
+  });
   await pickOption(page, "Tipologia", "Tutti");
   await page.getByTestId("movements-advanced").click();
   await pickOption(page, "Ordine", "Crescente");
   await page.getByLabel("Note").fill("camera 12");
-  await expect(page.getByRole("heading", { name: "Movimenti (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (1)" })).toBeVisible({
+    timeout: 30_000,
+  });
   await rows.first().getByRole("button", { name: "Mostra note" }).click();
   await expect(page.getByTestId("movement-notes")).toHaveText("Saldo camera 12");
   await page.keyboard.press("Escape");
@@ -142,13 +153,17 @@ test("cash module: the four movements, the register, the movements list with fil
     .getByRole("dialog", { name: "Eliminare Movimento?" })
     .getByRole("button", { name: "Si" })
     .click();
-  await expect(page.getByRole("heading", { name: "Movimenti (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (0)" })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel("Note").fill("");
-  await expect(page.getByRole("heading", { name: "Movimenti (4)" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Movimenti (4)" })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Riepilogo: chiudi; a movement is refused with the closed-event message; riapri.
   await page.goto(`/events/${eventId}/v2/accounting/summary`);
-  await expect(page.getByRole("heading", { name: "Riepilogo" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Riepilogo" })).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByTestId("summary-row").filter({ hasText: "Agenti" }).getByTestId("summary-amount"),
   ).toHaveText("30,00 €");
@@ -173,12 +188,15 @@ test("cash module: the four movements, the register, the movements list with fil
 });
 
 test("agents account: an uscita to an agent makes Da pagare drop; hotels account tabs", async ({ page }) => {
+  test.slow();
   await signIn(page, ADMIN);
   // The demo's running cash-module event, whose agents sold rooms.
   const [event] = await callApi<{ id: number }[]>(page, "GET", "/events/search?search=Saint-Vincent");
   await page.goto(`/events/${event!.id}/v2/accounting`);
   await page.getByTestId("cash-hub-agents-account").click();
-  await expect(page.getByRole("heading", { name: "Conto agenti" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Conto agenti" })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = page
     .getByTestId("agent-row")
     .filter({ has: page.getByTestId("agent-to-pay") })
@@ -210,7 +228,7 @@ test("agents account: an uscita to an agent makes Da pagare drop; hotels account
   await expect.poll(euros).toBeCloseTo(before - 12.5, 2);
 
   await page.goto(`/events/${event!.id}/v2/accounting/hotels-account`);
-  await expect(page.getByRole("heading", { name: "Hotels" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hotels" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("hotels-totalHotelsPayment")).toContainText(/3\.?000,00/);
   await page.getByRole("tab", { name: "Dettagli" }).click();
   await expect(page.getByTestId("hotel-card").first()).toBeVisible();
