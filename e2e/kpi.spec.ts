@@ -97,5 +97,6 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
 test("KPI is refused to a profile without EventsKPI", async ({ page }) => {
   await signIn(page, { username: "mrossi", password: "demo" });
   await page.goto("/events/1/kpi");
+  await expect(page.getByTestId("no-access")).toBeVisible();
   await expect(page.getByRole("heading", { name: /Indicatori di performance/ })).toHaveCount(0);
 });
