@@ -6,7 +6,11 @@ const LANDSCAPE = { width: 1024, height: 768 };
 /** The KPI screen of the demo's upcoming Venezia Poker Cup (db/seed/demo-kpi.ts), opened from its menu. */
 async function openKpi(page: Page) {
   await page.goto("/events");
-  await page.getByTestId("list-row").filter({ hasText: /Venezia Poker Cup(?! 20)/ }).first().click();
+  await page
+    .getByTestId("list-row")
+    .filter({ hasText: /Venezia Poker Cup(?! 20)/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/events\/\d+\/menu$/);
   await page.getByRole("link", { name: "KPI" }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/kpi$/);
@@ -46,7 +50,9 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await dialog.getByRole("button", { name: "Conferma" }).click();
 
   // The job runs in the background: the status follows it to Completed.
-  await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-status", "Completed", { timeout: 30_000 });
+  await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-status", "Completed", {
+    timeout: 30_000,
+  });
 
   await page.getByRole("button", { name: "Warning" }).click();
   const warnings = page.getByRole("dialog", { name: "Messaggi di warning" });
@@ -69,11 +75,17 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
 
   await page.getByRole("tab", { name: "Previsione" }).click();
   await expect(page.getByTestId("kpi-prediction-booking")).toContainText(/\d+ entries/);
-  await expect(page.getByTestId("kpi-prediction-booking")).toContainText(/Caso peggiore \d+ - caso migliore \d+/);
+  await expect(page.getByTestId("kpi-prediction-booking")).toContainText(
+    /Caso peggiore \d+ - caso migliore \d+/,
+  );
   await expect(page.getByTestId("kpi-prediction-booking")).toContainText("Stima su 3 eventi");
-  await expect(page.getByTestId("kpi-prediction-consumer")).toContainText(/Caso peggiore \d+ - caso migliore \d+/);
+  await expect(page.getByTestId("kpi-prediction-consumer")).toContainText(
+    /Caso peggiore \d+ - caso migliore \d+/,
+  );
   await expect(page.getByTestId("kpi-break-even")).toContainText("Break-even garantito: 750 entries");
-  await expect(page.getByTestId("kpi-backtest")).toContainText(/A 30 giorni dall'inizio: errore medio [\d.]+%/);
+  await expect(page.getByTestId("kpi-backtest")).toContainText(
+    /A 30 giorni dall'inizio: errore medio [\d.]+%/,
+  );
   await expect(page.getByTestId("kpi-prediction-chart").locator("svg rect").first()).toBeVisible();
   await page.screenshot({ path: "test-results/kpi-prediction.png", fullPage: true });
 
@@ -85,5 +97,6 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
 test("KPI is refused to a profile without EventsKPI", async ({ page }) => {
   await signIn(page, { username: "mrossi", password: "demo" });
   await page.goto("/events/1/kpi");
+  await expect(page.getByTestId("no-access")).toBeVisible();
   await expect(page.getByRole("heading", { name: /Indicatori di performance/ })).toHaveCount(0);
 });

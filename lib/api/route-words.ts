@@ -28,6 +28,7 @@ export const API_ROUTE_WORDS = new Set([
   "event",
   "events",
   "excel",
+  "exposure",
   "getavailablereservations",
   "getbycustomersinevent",
   "getbyreservation",
