@@ -83,7 +83,13 @@ export async function exportBookingStatus({
       { header: w("allotted"), type: "number", width: 10, value: (night) => night.allotted },
       { header: w("booked"), type: "number", width: 11, value: (night) => night.booked },
       { header: w("free"), type: "number", width: 10, alertWhenNegative: true, value: (night) => night.free },
-      { header: w("reservations"), type: "text", width: 90, wrap: true, value: (night) => sleepingOn(night.day) },
+      {
+        header: w("reservations"),
+        type: "text",
+        width: 90,
+        wrap: true,
+        value: (night) => sleepingOn(night.day),
+      },
     ],
     rows: [nights],
   });

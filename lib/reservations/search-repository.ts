@@ -164,7 +164,11 @@ export type ReservationExcelRow = {
  * Opens a cursor over the Excel rows of the matching reservations in the list's order (run it in
  * a transaction): sorted once, then each FETCH builds only the rows it returns, in one round trip.
  */
-export async function openReservationExcelCursor(tx: DbOrTx, name: string, scope: SearchScope): Promise<void> {
+export async function openReservationExcelCursor(
+  tx: DbOrTx,
+  name: string,
+  scope: SearchScope,
+): Promise<void> {
   await tx.execute(sql`declare ${sql.identifier(name)} no scroll cursor for
     select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
            to_char(r.check_out, 'YYYY-MM-DD') as check_out, (r.check_out - r.check_in) as nights,

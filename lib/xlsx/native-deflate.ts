@@ -31,7 +31,11 @@ export class NativeZipDeflate implements ZipInputFile {
       // A Buffer from zlib lies on a plain ArrayBuffer.
       this.ondata(null, compressed as unknown as Uint8Array<ArrayBuffer>, final);
     } catch (error) {
-      this.ondata(Object.assign(error as Error, { code: -1 }) as FlateError, null as unknown as Uint8Array<ArrayBuffer>, final);
+      this.ondata(
+        Object.assign(error as Error, { code: -1 }) as FlateError,
+        null as unknown as Uint8Array<ArrayBuffer>,
+        final,
+      );
     }
   }
 }

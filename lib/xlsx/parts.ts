@@ -55,7 +55,11 @@ export function rootRelsXml(): string {
 export function sheetNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((name, i) => {
-    let clean = name.replace(/[:\\/?*[\]]/g, " ").trim().slice(0, 31) || `Sheet${i + 1}`;
+    let clean =
+      name
+        .replace(/[:\\/?*[\]]/g, " ")
+        .trim()
+        .slice(0, 31) || `Sheet${i + 1}`;
     if (used.has(clean.toLowerCase())) clean = `${clean.slice(0, 27)} (${i + 1})`;
     used.add(clean.toLowerCase());
     return clean;

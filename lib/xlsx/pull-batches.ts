@@ -25,7 +25,9 @@ function deferred<T>(): Deferred<T> {
  * one, so the producer never runs ahead of the download. If the reader stops, the pending `emit`
  * throws PullCancelled, the producer's scope ends (rollback), and `return()` waits for it.
  */
-export function pullBatches<T>(produce: (emit: (batch: T) => Promise<void>) => Promise<void>): AsyncIterable<T> {
+export function pullBatches<T>(
+  produce: (emit: (batch: T) => Promise<void>) => Promise<void>,
+): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
       let supply = deferred<IteratorResult<T, undefined>>();

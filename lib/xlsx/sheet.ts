@@ -135,7 +135,9 @@ export function xlsxSheet<Row>(spec: XlsxSheetSpec<Row>): XlsxSheet {
       column.width ? `<col min="${i + 1}" max="${i + 1}" width="${column.width}" customWidth="1"/>` : "",
     )
     .join("");
-  const header = spec.columns.map((column, i) => inlineHeader(`${columnLetters(i)}1`, column.header)).join("");
+  const header = spec.columns
+    .map((column, i) => inlineHeader(`${columnLetters(i)}1`, column.header))
+    .join("");
   const lastColumn = columnLetters(Math.max(spec.columns.length - 1, 0));
   const rowOpen = asciiBytes('<row r="');
   const rowOpenEnd = asciiBytes('">');

@@ -3,7 +3,9 @@ import { cellText, MAX_CELL_TEXT, xmlEscape } from "./xml-text";
 
 describe("xmlEscape", () => {
   it("escapes markup and quotes", () => {
-    expect(xmlEscape(`<a href="x">Tom & Jerry</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&lt;/a&gt;");
+    expect(xmlEscape(`<a href="x">Tom & Jerry</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
   });
 
   it("drops the characters XML 1.0 forbids and keeps tab, new lines, accents and emoji", () => {
