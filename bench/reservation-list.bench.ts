@@ -108,7 +108,9 @@ export async function benchReservationList(db: Db): Promise<void> {
  * reservations each, so it is measured on extra events of BENCH_EXCEL_ROWS reservations each
  * (comma separated, default 50,000 and 200,000; one guest each, a note on every fifth), through
  * the route handler, reading the streamed answer to its end: rows per second and the process's
- * RSS before and at its peak (sampled every 5 ms), to show memory does not grow with rows.
+ * RSS before and at its peak (sampled every 5 ms), to show memory does not grow with rows, and
+ * the CPU time the app process spent (the rest of the wall time is PostgreSQL's, or waiting for
+ * a core on a busy machine).
  */
 export async function benchReservationExcel(db: Db, token?: string): Promise<void> {
   const caller = token ?? (await benchToken(db));
@@ -144,6 +146,7 @@ export async function benchReservationExcel(db: Db, token?: string): Promise<voi
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const before = process.memoryUsage().rss;
+    const cpu = process.cpuUsage();
     const start = performance.now();
     const response = await call(excelRoute as Handler, "/api/reservations/printexcel", caller, {
       eventId: big.id,
@@ -152,11 +155,13 @@ export async function benchReservationExcel(db: Db, token?: string): Promise<voi
     let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
     const seconds = (performance.now() - start) / 1000;
+    const used = process.cpuUsage(cpu);
     clearInterval(sampler);
     console.log(
       `list: Excel of ${excelRows} rows (${(bytes / 2 ** 20).toFixed(1)} MiB)`.padEnd(40) +
         ` ${(excelRows / seconds).toFixed(0)} rows/s, first byte ${firstByte.toFixed(0)} ms,` +
-        ` rss ${(before / 2 ** 20).toFixed(0)} -> peak ${(peak / 2 ** 20).toFixed(0)} MiB`,
+        ` rss ${(before / 2 ** 20).toFixed(0)} -> peak ${(peak / 2 ** 20).toFixed(0)} MiB,` +
+        ` app CPU ${((used.user + used.system) / 1e6).toFixed(1)} s`,
     );
   }
 }

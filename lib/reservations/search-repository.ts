@@ -175,12 +175,7 @@ export async function openReservationExcelCursor(
            l.name as location_name, rt.type as room_type, r.status, r.type, r.is_web_reservation,
            r.check_in_done, r.total_no_tax, r.total_tax, r.discount, r.total_pay,
            pay.paid::numeric(12,2)::text as paid, (r.total_pay - pay.paid)::numeric(12,2)::text as to_pay, r.notes,
-           (select string_agg(trim(c.last_name || ' ' || coalesce(c.first_name, '')), ', ' order by rc.position)
-              from reservation_customers rc join customers c on c.id = rc.customer_id
-             where rc.reservation_id = r.id) as guests,
-           (select concat_ws(' ', nullif(c.phone, ''), nullif(c.email, ''))
-              from reservation_customers rc join customers c on c.id = rc.customer_id
-             where rc.reservation_id = r.id order by rc.position limit 1) as contacts,
+           guest.names as guests, guest.first_contacts as contacts,
            (select string_agg(ar.role_description || ': ' || trim(ap.last_name || ' ' || coalesce(ap.first_name, '')),
                               ', ' order by ar.id)
               from reservation_agents ra join profiles ap on ap.id = ra.profile_id
@@ -190,6 +185,12 @@ export async function openReservationExcelCursor(
       join locations l on l.id = r.location_id
       join room_types rt on rt.id = r.room_type_id
       cross join lateral (select ${PAID} as paid) pay
+      cross join lateral (
+        select string_agg(trim(c.last_name || ' ' || coalesce(c.first_name, '')), ', ' order by rc.position) as names,
+               (array_agg(concat_ws(' ', nullif(c.phone, ''), nullif(c.email, '')) order by rc.position))[1]
+                 as first_contacts
+          from reservation_customers rc join customers c on c.id = rc.customer_id
+         where rc.reservation_id = r.id) guest
      where ${criteriaCondition(scope)}
      order by ${orderBy(scope, "r")}`);
 }

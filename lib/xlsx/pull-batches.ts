@@ -14,60 +14,78 @@ function deferred<T>(): Deferred<T> {
     resolve = res;
     reject = rej;
   });
-  // Nobody may be waiting when the producer fails after a cancel: not an unhandled rejection.
-  promise.catch(() => {});
   return { promise, resolve, reject };
 }
 
 /**
  * Turns a producer that runs inside a scope (a database transaction with a cursor) into batches
- * read on demand: `emit` hands one batch over and resolves only when the reader asks for the next
- * one, so the producer never runs ahead of the download. If the reader stops, the pending `emit`
- * throws PullCancelled, the producer's scope ends (rollback), and `return()` waits for it.
+ * read on demand. The producer may run `ahead` batches in front of the reader (default 1: the
+ * database fetches the next batch while the current one is written, on another core) and then
+ * waits in `emit` until the reader takes one, so memory holds a few batches whatever the total.
+ * If the reader stops, the waiting `emit` throws PullCancelled, the producer's scope ends
+ * (rollback), and `return()` waits for that.
  */
 export function pullBatches<T>(
   produce: (emit: (batch: T) => Promise<void>) => Promise<void>,
+  { ahead = 1 }: { ahead?: number } = {},
 ): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
-      let supply = deferred<IteratorResult<T, undefined>>();
-      let demand: Deferred<void> | null = null;
+      const queue: T[] = [];
+      let reader: Deferred<IteratorResult<T, undefined>> | null = null;
+      let room: Deferred<void> | null = null;
       let running: Promise<void> | null = null;
-      let stopped = false;
       let finished = false;
+      let failure: { error: unknown } | null = null;
+      let stopped = false;
 
       const emit = async (batch: T) => {
         if (stopped) throw new PullCancelled();
-        const asked = deferred<void>();
-        demand = asked;
-        supply.resolve({ value: batch, done: false });
-        await asked.promise;
+        if (reader) {
+          const waiting = reader;
+          reader = null;
+          waiting.resolve({ value: batch, done: false });
+        } else {
+          queue.push(batch);
+        }
+        while (queue.length >= ahead && !stopped) {
+          room = deferred();
+          await room.promise;
+        }
         if (stopped) throw new PullCancelled();
+      };
+
+      const start = () => {
+        running = produce(emit).then(
+          () => {
+            finished = true;
+            reader?.resolve({ value: undefined, done: true });
+          },
+          (error: unknown) => {
+            finished = true;
+            failure = { error };
+            reader?.reject(error);
+          },
+        );
       };
 
       return {
         next() {
-          if (stopped || finished) return Promise.resolve({ value: undefined, done: true });
-          supply = deferred();
-          if (running === null) {
-            running = produce(emit).then(
-              () => {
-                finished = true;
-                supply.resolve({ value: undefined, done: true });
-              },
-              (error: unknown) => {
-                finished = true;
-                supply.reject(error);
-              },
-            );
-          } else {
-            demand?.resolve();
+          if (queue.length) {
+            const batch = queue.shift()!;
+            room?.resolve();
+            return Promise.resolve({ value: batch, done: false });
           }
-          return supply.promise;
+          if (stopped || (finished && !failure)) return Promise.resolve({ value: undefined, done: true });
+          if (failure) return Promise.reject(failure.error);
+          const waiting = deferred<IteratorResult<T, undefined>>();
+          reader = waiting;
+          if (!running) start();
+          return waiting.promise;
         },
         async return() {
           stopped = true;
-          demand?.resolve();
+          room?.resolve();
           await running;
           return { value: undefined, done: true };
         },
