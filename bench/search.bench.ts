@@ -18,7 +18,7 @@ import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
-import { benchReservationList } from "./reservation-list.bench";
+import { benchReservationExcel, benchReservationList } from "./reservation-list.bench";
 import { benchReservations, loadDataset } from "./reservations.bench";
 
 // 16 concurrent writers in the reservations part share a small pool: on 2 cores shared by the
@@ -114,6 +114,11 @@ async function main() {
     // BENCH_ONLY=reservations: the reservations part alone (on the same customers).
     if (process.env.BENCH_ONLY === "reservations") {
       await benchReservations(db, time);
+      return;
+    }
+    // BENCH_ONLY=excel: the reservation Excel export alone (on the same customers).
+    if (process.env.BENCH_ONLY === "excel") {
+      await benchReservationExcel(db);
       return;
     }
     // BENCH_ONLY=list: the reservation list part alone (dataset of the reservations part).

@@ -1,10 +1,6 @@
-import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
-
-export type XlsxWorkbook = ExcelJS.stream.xlsx.WorkbookWriter;
-
-export const EURO_FORMAT = '#,##0.00 "€"';
-export const DATE_FORMAT = "dd/mm/yyyy";
+import { xlsxStream } from "@/lib/xlsx/workbook-stream";
+import type { XlsxSheet } from "@/lib/xlsx/sheet";
+import { DomainError } from "./errors";
 
 /** A file name part from a free name (an event's): ASCII letters, digits and underscores. */
 export function fileNamePart(name: string): string {
@@ -17,58 +13,47 @@ export function fileNamePart(name: string): string {
   );
 }
 
-/** "YYYY-MM-DD" -> the Date Excel shows as that day (exceljs writes dates as UTC serials). */
-export function excelDay(day: string): Date {
-  const [y, m, d] = day.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** An exact decimal string as an Excel number cell (Excel stores doubles anyway). */
-export function excelMoney(amount: string | null): number | null {
-  return amount === null ? null : Number(amount);
-}
-
 function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**
- * Streams an .xlsx built by exceljs's streaming writer: rows are written to the response as they
- * are committed, so memory stays flat whatever the number of rows. Call it only once the first
- * data has been read, so that input and lookup errors still answer a normal error envelope.
+ * Streams an .xlsx written by lib/xlsx, pulled by the download. The first bytes (fixed parts and
+ * the first batch of rows) are produced before answering: if they fail, the caller gets the
+ * "Non è possibile ottenere il file excel" envelope (422), never a 5xx or an empty file. A later
+ * failure can only break the download (no end of the chunked body, no ZIP directory), which the
+ * browser reports as a failed download, not as a finished file.
  */
-export function xlsxResponse(
-  fileName: string,
-  write: (workbook: XlsxWorkbook, drained: () => Promise<void>) => Promise<void>,
-): Response {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
+export async function xlsxResponse(fileName: string, sheets: XlsxSheet[]): Promise<Response> {
+  const reader = xlsxStream(sheets).getReader();
+  let first: ReadableStreamReadResult<Uint8Array>;
+  try {
+    first = await reader.read();
+  } catch (error) {
+    console.error("xlsx export failed", error);
+    throw new DomainError("excelUnavailable");
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      try {
+        const next = await reader.read();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        console.error("xlsx export failed during the download", error);
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
   });
-  /**
-   * exceljs writes without waiting for the reader: between batches, wait until the response has
-   * taken what was written, so a slow download does not pile rows up in memory.
-   */
-  const drained = async () => {
-    while (!output.destroyed && output.readableLength >= output.readableHighWaterMark) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    if (output.destroyed) throw new Error("download aborted");
-  };
-  void (async () => {
-    try {
-      await write(workbook, drained);
-      await workbook.commit();
-    } catch (error) {
-      // Headers are gone: the only signal left is a broken download.
-      console.error("xlsx export failed", error);
-      output.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
-  })();
-  return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
+  return new Response(body, {
     headers: {
       "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "content-disposition": contentDisposition(fileName),

@@ -240,6 +240,8 @@ export async function apiDownload(
   path: string,
   options: Pick<RequestOptions, "query" | "signal" | "body"> & {
     fallbackName?: string;
+    /** Shown when the file breaks off during the download (a streamed file failing half way). */
+    failureMessage?: string;
     /** POST for downloads whose request is a body (e.g. a list's criteria). */
     method?: "GET" | "POST";
   } = {},
@@ -278,6 +280,14 @@ export async function apiDownload(
     fileNameFromDisposition(response.headers.get("content-disposition")) ??
     options.fallbackName ??
     "download";
-  saveBlob(await response.blob(), fileName);
+  let file: Blob;
+  try {
+    file = await response.blob();
+  } catch {
+    // Never save the part that arrived as if it were the file.
+    feedback.showErrors([options.failureMessage ?? text().genericError]);
+    return false;
+  }
+  saveBlob(file, fileName);
   return true;
 }

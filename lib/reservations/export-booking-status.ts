@@ -3,9 +3,10 @@ import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { dbIdSchema } from "@/lib/api/validation";
-import { DATE_FORMAT, excelDay, fileNamePart, xlsxResponse } from "@/lib/api/xlsx";
+import { fileNamePart, xlsxResponse } from "@/lib/api/xlsx";
 import type { Caller } from "@/lib/auth/caller";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
+import { xlsxSheet } from "@/lib/xlsx/sheet";
 import { stayNights } from "./availability";
 import { findEventName } from "./search-repository";
 
@@ -68,33 +69,29 @@ export async function exportBookingStatus({
        and r.status <> 'Canceled' and r.check_in < ${last}::date and r.check_out > ${first}::date ${agentFilter}
      order by r.check_in, r.id`);
   const w = (key: string) => t(`reservationDocuments.${key}`);
-  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, async (workbook) => {
-    const sheet = workbook.addWorksheet(w("nightsSheet"), { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = [
-      { key: "night", header: w("night"), width: 12, style: { numFmt: DATE_FORMAT } },
-      { key: "allotted", header: w("allotted"), width: 10 },
-      { key: "booked", header: w("booked"), width: 11 },
-      { key: "free", header: w("free"), width: 10 },
-      { key: "reservations", header: w("reservations"), width: 90, style: { alignment: { wrapText: true } } },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for (const night of nights) {
-      const sleeping = stays.rows
-        .filter((stay) => stay.check_in <= night.day && stay.check_out > night.day)
-        .map((stay) =>
-          `${stay.progressive_number ? `${stay.progressive_number} ` : ""}#${stay.id} ${stay.guests ?? ""}`.trim(),
-        );
-      const row = sheet.addRow({
-        night: excelDay(night.day),
-        allotted: night.allotted,
-        booked: night.booked,
-        free: night.free,
-        reservations: sleeping.join("; "),
-      });
-      if (night.free < 0) row.getCell("free").font = { color: { argb: "FFC62828" }, bold: true };
-      row.commit();
-    }
-    sheet.commit();
+  const sleepingOn = (day: string) =>
+    stays.rows
+      .filter((stay) => stay.check_in <= day && stay.check_out > day)
+      .map((stay) =>
+        `${stay.progressive_number ? `${stay.progressive_number} ` : ""}#${stay.id} ${stay.guests ?? ""}`.trim(),
+      )
+      .join("; ");
+  const sheet = xlsxSheet<(typeof nights)[number]>({
+    name: w("nightsSheet"),
+    columns: [
+      { header: w("night"), type: "date", width: 12, value: (night) => night.day },
+      { header: w("allotted"), type: "number", width: 10, value: (night) => night.allotted },
+      { header: w("booked"), type: "number", width: 11, value: (night) => night.booked },
+      { header: w("free"), type: "number", width: 10, alertWhenNegative: true, value: (night) => night.free },
+      {
+        header: w("reservations"),
+        type: "text",
+        width: 90,
+        wrap: true,
+        value: (night) => sleepingOn(night.day),
+      },
+    ],
+    rows: [nights],
   });
+  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, [sheet]);
 }

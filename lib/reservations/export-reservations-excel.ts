@@ -1,85 +1,88 @@
 import type { Db } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
-import { DATE_FORMAT, EURO_FORMAT, excelDay, excelMoney, fileNamePart, xlsxResponse } from "@/lib/api/xlsx";
+import { fileNamePart, xlsxResponse } from "@/lib/api/xlsx";
 import type { Caller } from "@/lib/auth/caller";
+import { pullBatches } from "@/lib/xlsx/pull-batches";
+import { xlsxSheet, type XlsxColumn } from "@/lib/xlsx/sheet";
 import {
-  fetchCursorIds,
+  fetchReservationExcelRows,
   findEventName,
-  openReservationCursor,
-  reservationRowsByIds,
+  openReservationExcelCursor,
+  type ReservationExcelRow,
 } from "./search-repository";
 import { scopeFor } from "./search-reservations";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
-/** Rows read per query: big enough to be fast, small enough to keep memory flat. */
+/** Rows read per FETCH: big enough to be fast, small enough to keep memory flat. */
 export const EXCEL_BATCH = 2000;
 
-/** Column headers and cell values; `euro` and `date` columns get typed cells. */
+type ColumnKey =
+  | "progressive"
+  | "id"
+  | "guests"
+  | "contacts"
+  | "checkIn"
+  | "checkOut"
+  | "nights"
+  | "hotel"
+  | "room"
+  | "agents"
+  | "type"
+  | "status"
+  | "web"
+  | "checkInDone"
+  | "totalNoTax"
+  | "totalTax"
+  | "discount"
+  | "totalPay"
+  | "paid"
+  | "toPay"
+  | "notes";
+
+/** Column headers and cell words in the caller's language. */
 export type ReservationExcelLabels = {
   sheet: string;
-  headers: Record<(typeof COLUMNS)[number]["key"], string>;
+  headers: Record<ColumnKey, string>;
   status: Record<ReservationSearchRow["status"], string>;
   type: Record<ReservationSearchRow["type"], string>;
   yes: string;
   no: string;
 };
 
-const COLUMNS = [
-  { key: "progressive", width: 8 },
-  { key: "id", width: 8 },
-  { key: "guests", width: 36 },
-  { key: "contacts", width: 28 },
-  { key: "checkIn", width: 12, format: DATE_FORMAT },
-  { key: "checkOut", width: 12, format: DATE_FORMAT },
-  { key: "nights", width: 7 },
-  { key: "hotel", width: 24 },
-  { key: "room", width: 14 },
-  { key: "agents", width: 30 },
-  { key: "type", width: 12 },
-  { key: "status", width: 14 },
-  { key: "web", width: 6 },
-  { key: "checkInDone", width: 9 },
-  { key: "totalNoTax", width: 13, format: EURO_FORMAT },
-  { key: "totalTax", width: 11, format: EURO_FORMAT },
-  { key: "discount", width: 11, format: EURO_FORMAT },
-  { key: "totalPay", width: 13, format: EURO_FORMAT },
-  { key: "paid", width: 13, format: EURO_FORMAT },
-  { key: "toPay", width: 13, format: EURO_FORMAT },
-  { key: "notes", width: 40 },
-] as const;
+type Column = Omit<XlsxColumn<ReservationExcelRow>, "header" | "value"> & {
+  key: ColumnKey;
+  value: (row: ReservationExcelRow, labels: ReservationExcelLabels) => string | number | null;
+};
 
-function cells(row: ReservationSearchRow, labels: ReservationExcelLabels) {
-  const first = row.customers[0];
-  return {
-    progressive: row.progressiveNumber,
-    id: row.id,
-    guests: row.customers.map((c) => `${c.lastName} ${c.firstName}`.trim()).join(", "),
-    contacts: first ? [first.phone, first.email].filter(Boolean).join(" ") : "",
-    checkIn: excelDay(row.checkIn),
-    checkOut: excelDay(row.checkOut),
-    nights: row.nights,
-    hotel: row.location.name,
-    room: row.roomType.type,
-    agents: row.profiles
-      .map((p) => `${p.agentRole.roleDescription}: ${`${p.lastName} ${p.firstName ?? ""}`.trim()}`)
-      .join(", "),
-    type: labels.type[row.type],
-    status: labels.status[row.status],
-    web: row.isWebReservation ? labels.yes : labels.no,
-    checkInDone: row.checkInDone ? labels.yes : labels.no,
-    totalNoTax: excelMoney(row.totalNoTax),
-    totalTax: excelMoney(row.totalTax),
-    discount: excelMoney(row.discount),
-    totalPay: excelMoney(row.totalPay),
-    paid: excelMoney(row.paid),
-    toPay: excelMoney(row.toPay),
-    notes: row.notes ?? "",
-  };
-}
+/** Money cells take the exact decimal strings of the database (see lib/xlsx). */
+const COLUMNS: Column[] = [
+  { key: "progressive", type: "number", width: 8, value: (r) => r.progressive_number },
+  { key: "id", type: "number", width: 8, value: (r) => r.id },
+  { key: "guests", type: "text", width: 36, value: (r) => r.guests },
+  { key: "contacts", type: "text", width: 28, value: (r) => r.contacts },
+  { key: "checkIn", type: "date", width: 12, value: (r) => r.check_in },
+  { key: "checkOut", type: "date", width: 12, value: (r) => r.check_out },
+  { key: "nights", type: "number", width: 7, value: (r) => r.nights },
+  { key: "hotel", type: "text", width: 24, value: (r) => r.location_name },
+  { key: "room", type: "text", width: 14, value: (r) => r.room_type },
+  { key: "agents", type: "text", width: 30, value: (r) => r.agents },
+  { key: "type", type: "text", width: 12, value: (r, l) => l.type[r.type] },
+  { key: "status", type: "text", width: 14, value: (r, l) => l.status[r.status] },
+  { key: "web", type: "text", width: 6, value: (r, l) => (r.is_web_reservation ? l.yes : l.no) },
+  { key: "checkInDone", type: "text", width: 9, value: (r, l) => (r.check_in_done ? l.yes : l.no) },
+  { key: "totalNoTax", type: "euro", width: 13, value: (r) => r.total_no_tax },
+  { key: "totalTax", type: "euro", width: 11, value: (r) => r.total_tax },
+  { key: "discount", type: "euro", width: 11, value: (r) => r.discount },
+  { key: "totalPay", type: "euro", width: 13, value: (r) => r.total_pay },
+  { key: "paid", type: "euro", width: 13, value: (r) => r.paid },
+  { key: "toPay", type: "euro", width: 13, value: (r) => r.to_pay },
+  { key: "notes", type: "text", width: 40, value: (r) => r.notes },
+];
 
 /**
  * POST /api/reservations/printexcel: every matching reservation, one row each, in the list's
- * order, streamed (SPEC.md section 9: bookings_{event}.xlsx). The event is checked before the
+ * order (SPEC.md section 9: bookings_{event}.xlsx). A cursor in a read-only transaction sorts
+ * them once; the download pulls them EXCEL_BATCH at a time. The event is checked before the
  * answer starts, so a bad event still answers an error envelope.
  */
 export async function exportReservationsExcel({
@@ -96,30 +99,28 @@ export async function exportReservationsExcel({
   const eventName = await findEventName(db, criteria.eventId);
   if (eventName === null) throw new DomainError("eventNotFound");
   const scope = scopeFor(caller, criteria);
-  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, async (workbook, drained) => {
-    const sheet = workbook.addWorksheet(labels.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
-    sheet.columns = COLUMNS.map((column) => ({
-      key: column.key,
-      header: labels.headers[column.key],
-      width: column.width,
-      style: "format" in column ? { numFmt: column.format } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-    sheet.getRow(1).commit();
-    // One sort of the matching ids (a cursor in a read-only transaction), then batch after batch.
-    await db.transaction(
+  const rows = pullBatches<ReservationExcelRow[]>((emit) =>
+    db.transaction(
       async (tx) => {
-        await openReservationCursor(tx, "excel_rows", scope);
+        await openReservationExcelCursor(tx, "excel_rows", scope);
         for (;;) {
-          const ids = await fetchCursorIds(tx, "excel_rows", EXCEL_BATCH);
-          for (const row of await reservationRowsByIds(tx, ids)) sheet.addRow(cells(row, labels)).commit();
-          if (ids.length < EXCEL_BATCH) break;
-          await drained();
+          const batch = await fetchReservationExcelRows(tx, "excel_rows", EXCEL_BATCH);
+          if (batch.length) await emit(batch);
+          if (batch.length < EXCEL_BATCH) break;
         }
       },
       { accessMode: "read only" },
-    );
-    sheet.commit();
+    ),
+  );
+  const sheet = xlsxSheet<ReservationExcelRow>({
+    name: labels.sheet,
+    columns: COLUMNS.map(({ key, value, ...column }) => ({
+      ...column,
+      header: labels.headers[key],
+      value: (row) => value(row, labels),
+    })),
+    rows,
+    autoFilter: true,
   });
+  return xlsxResponse(`bookings_${fileNamePart(eventName)}.xlsx`, [sheet]);
 }

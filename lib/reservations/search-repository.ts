@@ -135,31 +135,75 @@ export async function searchReservationRows(
   );
 }
 
-/** The rows of `ids`, decorated as a search page, in the order of `ids`. */
-export function reservationRowsByIds(db: DbOrTx, ids: number[]): Promise<ReservationSearchRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return decoratedRows(
-    db,
-    sql`select r.*, ids.ord from unnest(${`{${ids.join(",")}}`}::int[]) with ordinality as ids(id, ord)
-          join reservations r on r.id = ids.id`,
-    sql`r.ord`,
-  );
-}
+/** One reservation of the Excel list, its guests and agents already joined into text. */
+export type ReservationExcelRow = {
+  id: number;
+  progressive_number: number | null;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  location_name: string;
+  room_type: string;
+  status: ReservationSearchRow["status"];
+  type: ReservationSearchRow["type"];
+  is_web_reservation: boolean;
+  check_in_done: boolean;
+  total_no_tax: string;
+  total_tax: string;
+  discount: string;
+  total_pay: string;
+  paid: string;
+  to_pay: string;
+  notes: string | null;
+  guests: string | null;
+  contacts: string | null;
+  agents: string | null;
+};
 
 /**
- * Opens a cursor over the ids of the matching reservations in the list's order (run it in a
- * transaction): an export reads them batch by batch with `fetchCursorIds`, sorting only once.
+ * Opens a cursor over the Excel rows of the matching reservations in the list's order (run it in
+ * a transaction): sorted once, then each FETCH builds only the rows it returns, in one round trip.
  */
-export async function openReservationCursor(tx: DbOrTx, name: string, scope: SearchScope): Promise<void> {
+export async function openReservationExcelCursor(
+  tx: DbOrTx,
+  name: string,
+  scope: SearchScope,
+): Promise<void> {
   await tx.execute(sql`declare ${sql.identifier(name)} no scroll cursor for
-    select r.id from reservations r where ${criteriaCondition(scope)} order by ${orderBy(scope, "r")}`);
+    select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
+           to_char(r.check_out, 'YYYY-MM-DD') as check_out, (r.check_out - r.check_in) as nights,
+           l.name as location_name, rt.type as room_type, r.status, r.type, r.is_web_reservation,
+           r.check_in_done, r.total_no_tax, r.total_tax, r.discount, r.total_pay,
+           pay.paid::numeric(12,2)::text as paid, (r.total_pay - pay.paid)::numeric(12,2)::text as to_pay, r.notes,
+           guest.names as guests, guest.first_contacts as contacts,
+           (select string_agg(ar.role_description || ': ' || trim(ap.last_name || ' ' || coalesce(ap.first_name, '')),
+                              ', ' order by ar.id)
+              from reservation_agents ra join profiles ap on ap.id = ra.profile_id
+              join agent_roles ar on ar.id = ra.agent_role_id
+             where ra.reservation_id = r.id) as agents
+      from reservations r
+      join locations l on l.id = r.location_id
+      join room_types rt on rt.id = r.room_type_id
+      cross join lateral (select ${PAID} as paid) pay
+      cross join lateral (
+        select string_agg(trim(c.last_name || ' ' || coalesce(c.first_name, '')), ', ' order by rc.position) as names,
+               (array_agg(concat_ws(' ', nullif(c.phone, ''), nullif(c.email, '')) order by rc.position))[1]
+                 as first_contacts
+          from reservation_customers rc join customers c on c.id = rc.customer_id
+         where rc.reservation_id = r.id) guest
+     where ${criteriaCondition(scope)}
+     order by ${orderBy(scope, "r")}`);
 }
 
-export async function fetchCursorIds(tx: DbOrTx, name: string, count: number): Promise<number[]> {
-  const result = await tx.execute<{ id: number }>(
+export async function fetchReservationExcelRows(
+  tx: DbOrTx,
+  name: string,
+  count: number,
+): Promise<ReservationExcelRow[]> {
+  const result = await tx.execute<ReservationExcelRow>(
     sql`fetch ${sql.raw(String(count))} from ${sql.identifier(name)}`,
   );
-  return result.rows.map((row) => row.id);
+  return result.rows;
 }
 
 /** `page` selects reservations (as `r`); each gets its guests, agents and payments, in one statement. */

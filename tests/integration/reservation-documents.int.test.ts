@@ -125,6 +125,7 @@ describe("POST /api/reservations/printexcel", () => {
     expect(byHeader("Id").value).toBe(first.id);
     expect(byHeader("Progressivo").value).toBe(4);
     expect(byHeader("Ospiti").value).toBe("Rossi Mario");
+    expect(byHeader("Contatti").value).toBe("333 1 m@r.it");
     expect(byHeader("Agenti").value).toBe("Capo area test: Neri Gino");
     expect(byHeader("Check in").value).toEqual(new Date(Date.UTC(2031, 4, 10)));
     expect(byHeader("Check in").type).toBe(ExcelJS.ValueType.Date);

@@ -13,6 +13,7 @@ type Named = { id: number; name?: string; type?: string };
 /** /events/{eventId}/hotels/bookingstatus "Stato prenotazioni": the per-night Excel of one room type. */
 export function BookingStatus({ eventId }: { eventId: number }) {
   const t = useTranslations("reservationList.bookingStatus");
+  const tList = useTranslations("reservationList");
   const [locationId, setLocationId] = useState("");
   const [roomTypeId, setRoomTypeId] = useState("");
   const [running, setRunning] = useState(false);
@@ -38,6 +39,7 @@ export function BookingStatus({ eventId }: { eventId: number }) {
     try {
       await apiDownload(`/periodpricings/nested/${eventId}/${locationId}/${roomTypeId}`, {
         fallbackName: "bookings.xlsx",
+        failureMessage: tList("excelFailed"),
       });
     } finally {
       setRunning(false);

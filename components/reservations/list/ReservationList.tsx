@@ -249,6 +249,7 @@ export function ReservationList({ eventId }: { eventId: number }) {
                   method: "POST",
                   body: criteria,
                   fallbackName: `bookings_${filePart}.xlsx`,
+                  failureMessage: t("excelFailed"),
                 })
               }
               data-testid="download-excel"

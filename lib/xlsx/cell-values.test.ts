@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { columnLetters, dateSerial, numberText } from "./cell-values";
+
+describe("columnLetters", () => {
+  it("names columns as Excel does", () => {
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702, 16_383].map(columnLetters)).toEqual([
+      "A",
+      "B",
+      "Z",
+      "AA",
+      "AB",
+      "AZ",
+      "BA",
+      "ZZ",
+      "AAA",
+      "XFD",
+    ]);
+  });
+});
+
+describe("dateSerial", () => {
+  it("counts days in Excel's 1900 system", () => {
+    expect(dateSerial("1970-01-01")).toBe(25_569);
+    expect(dateSerial("1900-03-01")).toBe(61);
+    expect(dateSerial("2031-05-10")).toBe(47_978);
+    expect(dateSerial("2024-02-29")).toBe(45_351);
+    expect(dateSerial("2031-05-10T00:00:00")).toBe(47_978);
+  });
+
+  it("refuses what is not a day", () => {
+    expect(() => dateSerial("10/05/2031")).toThrow();
+  });
+});
+
+describe("numberText", () => {
+  it("writes decimal strings as they are, so money is never rounded", () => {
+    expect(numberText("310.00")).toBe("310.00");
+    expect(numberText("-0.10")).toBe("-0.10");
+    expect(numberText("123456789012.34")).toBe("123456789012.34");
+    expect(numberText(12)).toBe("12");
+    expect(numberText(-3.5)).toBe("-3.5");
+  });
+
+  it("refuses what is not a number", () => {
+    for (const bad of ["1,5", "", "1e3", " 1", "abc"]) expect(() => numberText(bad)).toThrow();
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY]) expect(() => numberText(bad)).toThrow();
+  });
+});

@@ -1,0 +1,36 @@
+/** Excel's column letters of a 0-based column index: 0 -> A, 25 -> Z, 26 -> AA. */
+export function columnLetters(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+// Serial 25569 is 1970-01-01 in Excel's 1900 date system (valid from 1900-03-01 on).
+const UNIX_EPOCH_SERIAL = 25_569;
+
+/** "YYYY-MM-DD" -> Excel's serial day number (no time, no time zone). */
+export function dateSerial(day: string): number {
+  const match = DAY.exec(day.slice(0, 10));
+  if (!match) throw new Error(`not a day: ${day}`);
+  const [, y, m, d] = match;
+  return Date.UTC(Number(y), Number(m) - 1, Number(d)) / MS_PER_DAY + UNIX_EPOCH_SERIAL;
+}
+
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/**
+ * An amount as the text of a number cell. A decimal string is written as it is (Excel parses
+ * it into its double when it opens the file), so nothing is rounded on the way.
+ */
+export function numberText(value: number | string): string {
+  if (typeof value === "string") {
+    if (!DECIMAL.test(value)) throw new Error(`not a decimal: ${value}`);
+    return value;
+  }
+  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+  return String(value);
+}
