@@ -124,6 +124,8 @@ export function LoginForm({
         <button type="submit" className={styles.button} disabled={!username.trim() || !password || busy}>
           {text.submit}
         </button>
+        {/* A plain link keeps next/link out of this page's first load; the guide loads the app frame. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/guide" className={styles.link}>
           {text.guide}
         </a>
