@@ -13,10 +13,49 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 
 const KIB = 1024;
+/** Every page but /login, new pages included. */
+const DEFAULT_KIB = 250;
+/**
+ * Pages still above 250 KiB when the budget became part of `npm test` (docs/BUNDLE.md): each may
+ * not grow past its figure, and comes off this list once it is under 250. Never add a page here.
+ */
+export const CEILINGS = {
+  "/agents": 270,
+  "/agents/create": 270,
+  "/agents/edit/[id]": 270,
+  "/customers/create": 270,
+  "/customers/edit/[id]": 270,
+  "/events/[eventId]/hotels/bookingstatus": 251,
+  "/events/[eventId]/hotels/create": 287,
+  "/events/[eventId]/hotels/edit/[id]": 287,
+  "/events/[eventId]/reservations": 269,
+  "/events/[eventId]/reservations/create": 294,
+  "/events/[eventId]/reservations/createfromquote/[fromquote]": 294,
+  "/events/[eventId]/reservations/edit/[id]": 294,
+  "/events/[eventId]/reservations/quote": 264,
+  "/events/configurations/cost/create": 254,
+  "/events/configurations/cost/edit/[id]": 254,
+  "/events/configurations/income/create": 254,
+  "/events/configurations/income/edit/[id]": 254,
+  "/events/configurations/paymentmethods/create": 254,
+  "/events/configurations/paymentmethods/edit/[id]": 254,
+  "/events/create": 283,
+  "/events/edit/[id]": 283,
+  "/locations/create": 264,
+  "/locations/edit/[id]": 264,
+  "/locations/group/create": 256,
+  "/locations/group/edit/[id]": 256,
+  "/profiles/create": 264,
+  "/profiles/edit/[id]": 264,
+  "/profiles/roles/create": 257,
+  "/profiles/roles/edit/[id]": 257,
+};
+
 /** Budgets in KiB, by route; the first matching rule wins. */
 export const BUDGETS = [
   { match: (route) => route === "/login", kib: 150 },
-  { match: () => true, kib: 250 },
+  { match: (route) => route in CEILINGS, kib: (route) => CEILINGS[route] },
+  { match: () => true, kib: DEFAULT_KIB },
 ];
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
@@ -70,7 +109,8 @@ export function measure() {
       for (const chunk of files) chunks.add(chunk);
     const bytes = [...chunks].reduce((sum, chunk) => sum + gzipSize(chunk, cache), 0);
     const route = routeOf(entry);
-    const budget = BUDGETS.find((rule) => rule.match(route)).kib;
+    const rule = BUDGETS.find((candidate) => candidate.match(route));
+    const budget = typeof rule.kib === "function" ? rule.kib(route) : rule.kib;
     rows.push({ route, scripts: chunks.size, kib: Math.round((bytes / KIB) * 10) / 10, budget });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
@@ -86,10 +126,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--json")) console.log(JSON.stringify(rows, null, 2));
   else {
     console.log("First-load JavaScript per page (gzip -9), KiB:");
-    for (const row of rows)
+    for (const row of rows) {
+      const status = row.kib > row.budget ? "OVER" : row.kib > DEFAULT_KIB ? "debt" : "ok  ";
       console.log(
-        `  ${row.kib > row.budget ? "OVER" : "ok  "} ${row.route.padEnd(48)} ${String(row.kib).padStart(7)} / ${row.budget}  (${row.scripts} scripts)`,
+        `  ${status} ${row.route.padEnd(48)} ${String(row.kib).padStart(7)} / ${row.budget}  (${row.scripts} scripts)`,
       );
+    }
+    const debts = rows.filter((row) => row.kib > DEFAULT_KIB && row.route in CEILINGS).length;
+    if (debts)
+      console.log(`${debts} page(s) above ${DEFAULT_KIB} KiB within their recorded ceiling (CEILINGS)`);
   }
   if (over.length) {
     console.error(`${over.length} page(s) over budget: ${over.map((row) => row.route).join(", ")}`);

@@ -2,13 +2,12 @@ import "@fontsource/roboto/300.css";
 import "@fontsource/roboto/400.css";
 import "@fontsource/roboto/500.css";
 import "@fontsource/roboto/700.css";
-import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import "./base.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AppProviders } from "@/components/providers/AppProviders";
 import { routing } from "@/i18n/routing";
 
 export const dynamic = "force-dynamic";
@@ -22,6 +21,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#1b5e20", width: "device-width", initialScale: 1 };
 
+/**
+ * Only the document: the app's client providers (MUI, TanStack Query, next-intl's client, auth)
+ * live in AppFrame, used by the signed-in `(app)` group and the few pages that need them, so the
+ * login page's first load stays light (issue 7, docs/BUNDLE.md).
+ */
 export default async function LocaleLayout({
   children,
   params,
@@ -32,18 +36,9 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  // Read at request time, so one build serves Stage and Production.
-  const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
   return (
     <html lang={locale}>
-      <body>
-        <AppRouterCacheProvider>
-          <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
-            <AppProviders appEnv={appEnv}>{children}</AppProviders>
-          </NextIntlClientProvider>
-        </AppRouterCacheProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,23 +1,13 @@
 "use client";
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Link as MuiLink,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
-import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { StageLabel } from "@/components/shell/StageLabel";
+import { NavigationTracker } from "@/components/common/NavigationTracker";
+import { PlainAttentionDialog } from "@/components/plain/PlainAttentionDialog";
+import styles from "@/components/plain/plain.module.css";
+import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
 import type { AuthData } from "@/lib/auth/schemas";
 import { api } from "@/lib/client/api-client";
-import { useAuth } from "./AuthProvider";
+import { readAuth, writeAuth } from "@/lib/client/auth-storage";
 
 /** Only same-site paths may be restored after sign-in. */
 function safeReturnUrl(value: string | null): string {
@@ -26,11 +16,34 @@ function safeReturnUrl(value: string | null): string {
     : "/";
 }
 
-export function LoginForm() {
-  const t = useTranslations("login");
-  const { state, signIn } = useAuth();
+export type LoginText = {
+  title: string;
+  username: string;
+  password: string;
+  remember: string;
+  submit: string;
+  guide: string;
+  attention: string;
+  ok: string;
+  newVersion: string;
+};
+
+/**
+ * The sign-in form without MUI (issue 7: the login page's first load <= 150 KiB): plain elements
+ * styled like the theme's outlined fields and contained button. Signed in, the visitor goes to the
+ * page asked for, where the app's auth provider loads the profile.
+ */
+export function LoginForm({
+  text,
+  returnUrl: requestedUrl,
+  stageLabel,
+}: {
+  text: LoginText;
+  returnUrl: string | null;
+  stageLabel: string | null;
+}) {
   const router = useRouter();
-  const returnUrl = safeReturnUrl(useSearchParams().get("returnUrl"));
+  const returnUrl = safeReturnUrl(requestedUrl);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
@@ -38,62 +51,86 @@ export function LoginForm() {
 
   useEffect(() => {
     // A signed-in visitor has nothing to do here.
-    if (state.status === "authenticated") router.replace(returnUrl);
-  }, [state.status, returnUrl, router]);
+    if (readAuth()) router.replace(returnUrl);
+  }, [returnUrl, router]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
       const auth = await api.post<AuthData>("/profiles/authenticate", { username, password });
-      await signIn(auth, remember);
+      writeAuth(auth, remember);
+      router.replace(returnUrl);
     } catch {
       // The Attenzione modal already shows the message.
-    } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 2 }}>
-      <Paper component="form" onSubmit={submit} sx={{ p: 4, width: "100%", maxWidth: 400 }} elevation={3}>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src="/icons/logo.svg" alt="" width={40} height={40} />
-            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-              {t("title")}
-            </Typography>
-            <StageLabel />
-          </Stack>
-          <TextField
-            label={t("username")}
+    <main className={styles.page}>
+      <NavigationTracker />
+      <ServiceWorkerRegistration newVersionMessage={text.newVersion} />
+      <form className={`${styles.paper} ${styles.stack} ${styles.login}`} onSubmit={submit}>
+        <div className={styles.heading}>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src="/icons/logo.svg" alt="" width={40} height={40} />
+          <h1 className={styles.title}>{text.title}</h1>
+          {stageLabel && (
+            <span className={styles.stage} data-testid="stage-label">
+              {stageLabel}
+            </span>
+          )}
+        </div>
+        <div className={styles.field}>
+          <input
+            id="login-username"
+            className={styles.input}
             name="username"
             autoComplete="username"
+            placeholder=" "
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             autoFocus
           />
-          <TextField
-            label={t("password")}
+          <label htmlFor="login-username" className={styles.label}>
+            {text.username}
+          </label>
+        </div>
+        <div className={styles.field}>
+          <input
+            id="login-password"
+            className={styles.input}
             name="password"
             type="password"
             autoComplete="current-password"
+            placeholder=" "
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-            label={t("remember")}
+          <label htmlFor="login-password" className={styles.label}>
+            {text.password}
+          </label>
+        </div>
+        <label className={styles.checkboxRow}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
           />
-          <Button type="submit" size="large" disabled={!username.trim() || !password || busy}>
-            {t("submit")}
-          </Button>
-          <MuiLink component={Link} href="/guide" sx={{ textAlign: "center" }}>
-            {t("guide")}
-          </MuiLink>
-        </Stack>
-      </Paper>
-    </Box>
+          {text.remember}
+        </label>
+        <button type="submit" className={styles.button} disabled={!username.trim() || !password || busy}>
+          {text.submit}
+        </button>
+        {/* A plain link keeps next/link out of this page's first load; the guide loads the app frame. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/guide" className={styles.link}>
+          {text.guide}
+        </a>
+      </form>
+      <PlainAttentionDialog title={text.attention} ok={text.ok} />
+    </main>
   );
 }

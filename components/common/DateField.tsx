@@ -1,15 +1,6 @@
 "use client";
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { itIT, enUS } from "@mui/x-date-pickers/locales";
-import dayjs, { type Dayjs } from "dayjs";
-import "dayjs/locale/it";
-import "dayjs/locale/en";
-import { useLocale } from "next-intl";
-
-/** The display format follows the interface language, never the browser's. */
-const FORMATS: Record<string, string> = { it: "DD/MM/YYYY", en: "DD/MM/YYYY" };
+import { lazy, Suspense } from "react";
+import { SlimTextField } from "./SlimTextField";
 
 export type DateFieldProps = {
   label: string;
@@ -28,42 +19,37 @@ export type DateFieldProps = {
   fullWidth?: boolean;
 };
 
+const DatePickerField = lazy(() =>
+  import("./DatePickerField").then((module) => ({ default: module.DatePickerField })),
+);
+
+/** "YYYY-MM-DD…" -> "DD/MM/YYYY", the pickers' display format in both languages. */
+function displayDay(value: string | null): string {
+  const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
+}
+
 /**
- * The one date input of the app: MUI X date picker with the interface's locale (it-IT: dd/MM/yyyy,
- * Italian month names), a touch-friendly calendar, and the API's day form in and out.
+ * The one date input of the app (MUI X date picker, interface locale, dd/MM/yyyy). The picker, its
+ * locales and dayjs are fetched after the first paint (issue 7: first load <= 250 KiB); meanwhile
+ * a read-only look-alike field holds the place, so the form does not move.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  name,
-  required,
-  disabled,
-  error,
-  helperText,
-  minDate,
-  maxDate,
-  fullWidth = true,
-}: DateFieldProps) {
-  const locale = useLocale() === "en" ? "en" : "it";
-  const localeText = (locale === "en" ? enUS : itIT).components.MuiLocalizationProvider.defaultProps
-    .localeText;
-  const parsed = value ? dayjs(value.slice(0, 10), "YYYY-MM-DD") : null;
+export function DateField(props: DateFieldProps) {
+  const fallback = (
+    <SlimTextField
+      label={props.label}
+      value={displayDay(props.value)}
+      required={props.required}
+      disabled={props.disabled}
+      error={props.error}
+      helperText={props.helperText}
+      fullWidth={props.fullWidth ?? true}
+      inputProps={{ readOnly: true }}
+    />
+  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
-      <DatePicker
-        label={label}
-        value={parsed && parsed.isValid() ? parsed : null}
-        format={FORMATS[locale]}
-        disabled={disabled}
-        minDate={minDate ? dayjs(minDate.slice(0, 10)) : undefined}
-        maxDate={maxDate ? dayjs(maxDate.slice(0, 10)) : undefined}
-        onChange={(next: Dayjs | null) => onChange(next && next.isValid() ? next.format("YYYY-MM-DD") : "")}
-        slotProps={{
-          textField: { name, required, error, helperText, fullWidth, size: "small" },
-          field: { clearable: !required },
-        }}
-      />
-    </LocalizationProvider>
+    <Suspense fallback={fallback}>
+      <DatePickerField {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import SearchIcon from "@mui/icons-material/Search";
-import { InputAdornment, TextField } from "@mui/material";
+import InputAdornment from "@mui/material/InputAdornment";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { SlimTextField } from "./SlimTextField";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -34,22 +35,18 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <TextField
+    <SlimTextField
       label={label}
       value={text}
       onChange={(e) => setText(e.target.value)}
       type="search"
-      slotProps={{
-        htmlInput: { "data-testid": "search-box" },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-          endAdornment,
-        },
-      }}
+      inputProps={{ "data-testid": "search-box" }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon />
+        </InputAdornment>
+      }
+      endAdornment={endAdornment}
     />
   );
 }

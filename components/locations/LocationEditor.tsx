@@ -23,13 +23,8 @@ import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { api, apiSave } from "@/lib/client/api-client";
-import {
-  LOCATION_TYPES,
-  type LocationDto,
-  type LocationGroupDto,
-  type LocationType,
-  type RoomTypeDto,
-} from "@/lib/locations/schemas";
+import { LOCATION_TYPES, type LocationType } from "@/lib/locations/location-types";
+import type { LocationDto, LocationGroupDto, RoomTypeDto } from "@/lib/locations/schemas";
 import { AddRoomTypeDialog } from "./AddRoomTypeDialog";
 import { locationFormValue, locationSaveBody, withNote, type LocationFormValue } from "./location-form";
 

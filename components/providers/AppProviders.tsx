@@ -1,15 +1,18 @@
 "use client";
-import { CssBaseline, ThemeProvider } from "@mui/material";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/AuthProvider";
-import { FeedbackHost } from "@/components/common/FeedbackHost";
+import { LazyFeedbackHost } from "@/components/common/LazyFeedbackHost";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
-import { ServiceWorkerProvider } from "@/components/shell/ServiceWorkerUpdates";
+import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
 import { AppEnvProvider } from "./AppEnvContext";
 import { theme } from "./theme";
 
 export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv: string }) {
+  const t = useTranslations("shell");
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -24,13 +27,12 @@ export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv
       <CssBaseline />
       <AppEnvProvider value={appEnv}>
         <QueryClientProvider client={queryClient}>
-          <ServiceWorkerProvider>
-            <AuthProvider>
-              <NavigationTracker />
-              {children}
-              <FeedbackHost />
-            </AuthProvider>
-          </ServiceWorkerProvider>
+          <ServiceWorkerRegistration newVersionMessage={t("newVersion")} />
+          <AuthProvider>
+            <NavigationTracker />
+            {children}
+            <LazyFeedbackHost />
+          </AuthProvider>
         </QueryClientProvider>
       </AppEnvProvider>
     </ThemeProvider>

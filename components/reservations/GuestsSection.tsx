@@ -17,15 +17,21 @@ import {
   TextField,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SEARCH_DEBOUNCE_MS } from "@/components/common/SearchBox";
 import { api } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import type { CustomerDto, CustomerListItem } from "@/lib/customers/schemas";
-import { NewCustomerDialog } from "./NewCustomerDialog";
 import type { GuestValue } from "./reservation-form";
+
+// Loaded when first opened (issue 7: the editor's first load).
+const NewCustomerDialog = dynamic(
+  () => import("./NewCustomerDialog").then((module) => module.NewCustomerDialog),
+  { ssr: false },
+);
 
 const guestName = (guest: { firstName: string; lastName: string }) =>
   `${guest.lastName} ${guest.firstName}`.trim();
@@ -48,6 +54,8 @@ export function GuestsSection({
   const [term, setTerm] = useState("");
   const [scanning, setScanning] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [creatorLoaded, setCreatorLoaded] = useState(false);
+  if (creating && !creatorLoaded) setCreatorLoaded(true);
 
   useEffect(() => {
     const timer = setTimeout(() => setTerm(input.trim()), SEARCH_DEBOUNCE_MS);
@@ -190,11 +198,13 @@ export function GuestsSection({
         onClose={() => setScanning(false)}
         onResult={(text) => void addScanned(text)}
       />
-      <NewCustomerDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(customer) => add(customer)}
-      />
+      {creatorLoaded && (
+        <NewCustomerDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(customer) => add(customer)}
+        />
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
@@ -28,7 +28,7 @@ import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
-import { instantToApi } from "@/lib/dates";
+import { instantToApi } from "@/lib/local-timestamps";
 import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import { AgentsSection } from "./AgentsSection";
@@ -36,8 +36,12 @@ import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
 import { GuestsSection } from "./GuestsSection";
 import { fromCents, toCents } from "./money";
-import { PaymentsSection } from "./PaymentsSection";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
+
+// The last section, below the fold: fetched after the first paint (issue 7, docs/BUNDLE.md).
+const PaymentsSection = lazy(() =>
+  import("./PaymentsSection").then((module) => ({ default: module.PaymentsSection })),
+);
 import {
   applyTransitions,
   computeTotals,
@@ -581,15 +585,17 @@ function ReservationForm({
           </Grid>
         </FormSection>
         <FormSection title={t("sections.payments")}>
-          <PaymentsSection
-            payments={value.payments}
-            methods={methods}
-            items={paymentItems}
-            reservationItemId={reservationItem?.id ?? null}
-            today={today}
-            disabled={readOnly}
-            onChange={(payments) => update({ payments })}
-          />
+          <Suspense fallback={null}>
+            <PaymentsSection
+              payments={value.payments}
+              methods={methods}
+              items={paymentItems}
+              reservationItemId={reservationItem?.id ?? null}
+              today={today}
+              disabled={readOnly}
+              onChange={(payments) => update({ payments })}
+            />
+          </Suspense>
         </FormSection>
       </Stack>
       <ConfirmDialog

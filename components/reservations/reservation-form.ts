@@ -1,4 +1,4 @@
-import { dateToApi } from "@/lib/dates";
+import { dateToApi } from "@/lib/local-timestamps";
 import { fromCents, sumCents, toCents } from "./money";
 import type { CreationMode, ReservationDto, ReservationStatus, ReservationType } from "./reservation-types";
 

@@ -1,11 +1,13 @@
 "use client";
-import WifiOffIcon from "@mui/icons-material/WifiOff";
-import { Box, Button, Stack, Typography } from "@mui/material";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { NavigationTracker } from "@/components/common/NavigationTracker";
+import styles from "@/components/plain/plain.module.css";
 
-export function OfflineNotice() {
-  const t = useTranslations("shell");
+/**
+ * Shown when the server cannot be reached. Plain HTML and CSS with a small script, like the login
+ * page: nothing to load over a failing connection, and no auth provider asking the server again.
+ */
+export function OfflineNotice({ text }: { text: { offline: string; retry: string } }) {
   const router = useRouter();
   async function retry() {
     try {
@@ -16,14 +18,17 @@ export function OfflineNotice() {
     }
   }
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: 3 }}>
-      <Stack spacing={2} sx={{ alignItems: "center", textAlign: "center", maxWidth: 480 }}>
-        <WifiOffIcon sx={{ fontSize: 64 }} color="disabled" />
-        <Typography variant="h6" component="h1">
-          {t("offline")}
-        </Typography>
-        <Button onClick={retry}>{t("retry")}</Button>
-      </Stack>
-    </Box>
+    <main className={styles.page}>
+      <NavigationTracker />
+      <div className={styles.notice}>
+        <svg className={styles.noticeIcon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M23.64 7c-.45-.34-4.93-4-11.64-4-1.5 0-2.89.19-4.15.48L18.18 13.8zm-6.6 8.22L3.27 1.44 2 2.72l2.05 2.06C1.91 5.76.59 6.82.36 7l11.63 14.49.01.01.01-.01 3.9-4.86 3.32 3.32 1.27-1.27z" />
+        </svg>
+        <h1 className={styles.noticeTitle}>{text.offline}</h1>
+        <button type="button" className={styles.button} onClick={retry}>
+          {text.retry}
+        </button>
+      </div>
+    </main>
   );
 }

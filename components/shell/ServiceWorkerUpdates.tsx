@@ -1,48 +1,71 @@
 "use client";
-import { SerwistProvider, useSerwist } from "@serwist/next/react";
-import { useTranslations } from "next-intl";
-import { useEffect, type ReactNode } from "react";
+import type { Serwist } from "@serwist/window";
+import { useEffect } from "react";
 
-/** Registers the service worker (production builds only) and handles new versions. */
-export function ServiceWorkerProvider({ children }: { children: ReactNode }) {
-  return (
-    <SerwistProvider
-      swUrl="/sw.js"
-      disable={process.env.NODE_ENV !== "production"}
-      // Registered below, where a refusal (no service workers: private mode, blocked, plain http)
-      // can be caught instead of surfacing as an uncaught error.
-      register={false}
-      reloadOnOnline={false}
-    >
-      <UpdateWatcher />
-      {children}
-    </SerwistProvider>
-  );
+let serwistInstance: Promise<Serwist | null> | null = null;
+
+/**
+ * The page's one Serwist instance (production builds only). @serwist/window is fetched here, after
+ * the first paint, instead of being part of every page's first load (issue 7). Registration waits
+ * for a first listener; a refusal (no service workers: private mode, blocked, plain http) is
+ * caught: the app works without its worker (only offline start and updates are lost).
+ */
+function loadSerwist(): Promise<Serwist | null> {
+  serwistInstance ??= (async () => {
+    if (process.env.NODE_ENV !== "production") return null;
+    if (typeof navigator.serviceWorker?.register !== "function") return null;
+    const { Serwist } = await import("@serwist/window");
+    const serwist = new Serwist("/sw.js", { scope: "/", type: "module" });
+    cacheOnNavigation(serwist);
+    return serwist;
+  })().catch(() => null);
+  return serwistInstance;
 }
 
-/** Serwist refuses a second registration of the same instance (effects run twice in development). */
 let registered = false;
 
-function UpdateWatcher() {
-  const t = useTranslations("shell");
-  const { serwist } = useSerwist();
+/** As @serwist/next's provider does: pages visited are cached by the worker for offline starts. */
+function cacheOnNavigation(serwist: Serwist) {
+  const cacheUrl = (url: string | URL | null | undefined) => {
+    if (!navigator.onLine || !url) return;
+    serwist.messageSW({ type: "CACHE_URLS", payload: { urlsToCache: [String(url)] } }).catch(() => {});
+  };
+  const { pushState, replaceState } = history;
+  history.pushState = (...args) => {
+    pushState.apply(history, args);
+    cacheUrl(args[2]);
+  };
+  history.replaceState = (...args) => {
+    replaceState.apply(history, args);
+    cacheUrl(args[2]);
+  };
+  window.addEventListener("online", () => cacheUrl(window.location.pathname));
+}
+
+/** Registers the service worker and handles new versions (SPEC.md: alert, take over, reload). */
+export function ServiceWorkerRegistration({ newVersionMessage }: { newVersionMessage: string }) {
   useEffect(() => {
-    if (!serwist) return;
-    if (!navigator.onLine) console.log("No internet connection found. App is running in offline mode.");
+    let active = true;
+    let serwist: Serwist | null = null;
     const onWaiting = () => {
-      // SPEC.md: alert, tell the waiting version to take over, reload once it controls the page.
-      window.alert(t("newVersion"));
-      serwist.addEventListener("controlling", () => window.location.reload());
-      serwist.messageSkipWaiting();
+      window.alert(newVersionMessage);
+      serwist?.addEventListener("controlling", () => window.location.reload());
+      serwist?.messageSkipWaiting();
     };
-    serwist.addEventListener("waiting", onWaiting);
-    if (!registered && typeof navigator.serviceWorker?.register === "function") {
-      registered = true;
-      serwist.register().catch(() => {
-        // The app works without its service worker (only offline start and updates are lost).
-      });
-    }
-    return () => serwist.removeEventListener("waiting", onWaiting);
-  }, [serwist, t]);
+    void loadSerwist().then((instance) => {
+      if (!active || !instance) return;
+      serwist = instance;
+      if (!navigator.onLine) console.log("No internet connection found. App is running in offline mode.");
+      instance.addEventListener("waiting", onWaiting);
+      if (!registered) {
+        registered = true;
+        instance.register().catch(() => {});
+      }
+    });
+    return () => {
+      active = false;
+      serwist?.removeEventListener("waiting", onWaiting);
+    };
+  }, [newVersionMessage]);
   return null;
 }

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
 import { optionalEmail, optionalPhone, optionalText } from "@/lib/profiles/schemas";
+import { LOCATION_TYPES, type LocationType } from "./location-types";
 
-/** SPEC.md section 3, Location.type; shown as Hotel, B&B, Hotel e Casino, Casino. */
-export const LOCATION_TYPES = ["Hotel", "BedAndBreakfast", "HotelAndCasino", "Casino"] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
+export { LOCATION_TYPES, type LocationType } from "./location-types";
 
 /** Room capacity bounds (guests per room). */
 export const ROOM_CAPACITY_MIN = 1;

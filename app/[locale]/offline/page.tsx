@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { OfflineNotice } from "@/components/shell/OfflineNotice";
 
-export default function OfflinePage() {
-  return <OfflineNotice />;
+export default async function OfflinePage() {
+  const t = await getTranslations("shell");
+  return <OfflineNotice text={{ offline: t("offline"), retry: t("retry") }} />;
 }

@@ -16,6 +16,7 @@ import {
 } from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -23,16 +24,21 @@ import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
-import { QrReaderDialog } from "@/components/common/QrReaderDialog";
+import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
 import type { EventDto } from "@/lib/events/schemas";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
-import { AdvancedFiltersDialog } from "./AdvancedFiltersDialog";
 import { EMPTY_FILTERS, advancedFilterCount, rowTone, toCriteria, type ListFilters } from "./list-filters";
 import { ReservationInfo } from "./ReservationInfo";
+
+// Loaded when first opened (issue 7: the list's first load).
+const AdvancedFiltersDialog = dynamic(
+  () => import("./AdvancedFiltersDialog").then((module) => module.AdvancedFiltersDialog),
+  { ssr: false },
+);
 
 /** A file name part from the event's name: letters, digits and dashes only. */
 export function fileNamePart(name: string): string {
@@ -59,6 +65,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
   ]);
   const [scanning, setScanning] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [advancedLoaded, setAdvancedLoaded] = useState(false);
+  if (advancedOpen && !advancedLoaded) setAdvancedLoaded(true);
   const [pdfRunning, setPdfRunning] = useState(false);
   const criteria = toCriteria(eventId, filters);
   const listKey = ["reservations", "list", eventId];
@@ -358,16 +366,18 @@ export function ReservationList({ eventId }: { eventId: number }) {
         rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
         testId="reservation-list"
       />
-      <AdvancedFiltersDialog
-        open={advancedOpen}
-        eventId={eventId}
-        filters={filters}
-        onClose={() => setAdvancedOpen(false)}
-        onApply={(next) => {
-          setFilters(next);
-          setAdvancedOpen(false);
-        }}
-      />
+      {advancedLoaded && (
+        <AdvancedFiltersDialog
+          open={advancedOpen}
+          eventId={eventId}
+          filters={filters}
+          onClose={() => setAdvancedOpen(false)}
+          onApply={(next) => {
+            setFilters(next);
+            setAdvancedOpen(false);
+          }}
+        />
+      )}
       <QrReaderDialog
         open={scanning}
         onClose={() => setScanning(false)}

@@ -1,0 +1,24 @@
+import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AppProviders } from "./AppProviders";
+
+/**
+ * The client providers of the MUI app (emotion cache, theme, next-intl's client with the messages,
+ * TanStack Query, auth, feedback modals, service worker). Not in the root layout: the login page
+ * and the 404 are plain and light (issue 7, docs/BUNDLE.md).
+ */
+export async function AppFrame({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = await getMessages();
+  // Read at request time, so one build serves Stage and Production.
+  const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
+  return (
+    <AppRouterCacheProvider>
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
+        <AppProviders appEnv={appEnv}>{children}</AppProviders>
+      </NextIntlClientProvider>
+    </AppRouterCacheProvider>
+  );
+}

@@ -1,0 +1,5 @@
+// Without zod: the location editor imports these in the browser (issue 7: first-load budget).
+
+/** SPEC.md section 3, Location.type; shown as Hotel, B&B, Hotel e Casino, Casino. */
+export const LOCATION_TYPES = ["Hotel", "BedAndBreakfast", "HotelAndCasino", "Casino"] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
