@@ -42,8 +42,8 @@ test.describe("classic accounting at 768 px", () => {
     await expect(rows.first()).toContainText("€");
     await noHorizontalScroll(page, 768);
 
-    await rows.first().click();
-    await expect(page).toHaveURL(new RegExp(`${base}/accounting/\\d+$`));
+    await rows.first().getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${base}/accounting/\\d+$`), { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Dettaglio Rendicontazione" })).toBeVisible();
     const net = page.getByTestId("net-total");
     await expect(net).toContainText("€");
