@@ -138,7 +138,7 @@ test("cash module: the four movements, the register, the movements list with fil
   });
   await pickOption(page, "Tipologia", "Tutti");
   await page.getByTestId("movements-advanced").click();
-  await pickOption(page, "Ordine", "Crescente");
+  await pickOption(page, "Ordine", /^Crescente$/);
   await page.getByLabel("Note").fill("camera 12");
   await expect(page.getByRole("heading", { level: 1, name: "Movimenti (1)" })).toBeVisible({
     timeout: 30_000,
