@@ -138,8 +138,8 @@ test("cash module: the four movements, the register, the movements list with fil
   });
   await pickOption(page, "Tipologia", "Tutti");
   await page.getByTestId("movements-advanced").click();
-  await pickOption(page, "Ordine", "Crescente");
-  await page.getByLabel("Note").fill("camera 12");
+  await pickOption(page, "Ordine", /^Crescente$/);
+  await page.getByTestId("search-box").fill("camera 12");
   await expect(page.getByRole("heading", { level: 1, name: "Movimenti (1)" })).toBeVisible({
     timeout: 30_000,
   });
@@ -156,7 +156,7 @@ test("cash module: the four movements, the register, the movements list with fil
   await expect(page.getByRole("heading", { level: 1, name: "Movimenti (0)" })).toBeVisible({
     timeout: 30_000,
   });
-  await page.getByLabel("Note").fill("");
+  await page.getByTestId("search-box").fill("");
   await expect(page.getByRole("heading", { level: 1, name: "Movimenti (4)" })).toBeVisible({
     timeout: 30_000,
   });
