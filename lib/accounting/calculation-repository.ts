@@ -79,27 +79,33 @@ export async function readRoomPricingNights(db: DbOrTx, eventId: number): Promis
       join room_pricings rp on rp.period_pricing_id = pp.id
       where pp.event_id = ${eventId}
     ),
-    reservation_nights as (
-      select ep.room_pricing_id, d.day::date as day, r.type, r.is_web_reservation
+    -- Each reservation clipped to each period it overlaps: nights are span lengths and the booked
+    -- rooms of a night come from +1/-1 deltas, so the work grows with reservations, not nights.
+    reservation_spans as (
+      select ep.room_pricing_id, r.type, r.is_web_reservation,
+        greatest(r.check_in, ep.check_in) as span_start, least(r.check_out, ep.check_out) as span_end
       from reservations r
-      cross join lateral generate_series(r.check_in, r.check_out - 1, interval '1 day') d(day)
       join event_pricings ep on ep.location_id = r.location_id and ep.room_type_id = r.room_type_id
-        and d.day >= ep.check_in and d.day < ep.check_out
+        and r.check_in < ep.check_out and r.check_out > ep.check_in
       where r.event_id = ${eventId} and r.status <> 'Canceled'
     ),
     by_category as (
       select room_pricing_id,
-        count(*) filter (where type in ('Standard', 'Packet') and not is_web_reservation)::int as sold_nights,
-        count(*) filter (where type in ('Standard', 'Packet') and is_web_reservation)::int as sold_web_nights,
-        count(*) filter (where type = 'Staff')::int as staff_nights,
-        count(*) filter (where type = 'StaffHotel')::int as staff_hotel_nights,
-        count(*) filter (where type = 'Guest')::int as guest_nights
-      from reservation_nights
+        coalesce(sum(span_end - span_start) filter (where type in ('Standard', 'Packet') and not is_web_reservation), 0)::int as sold_nights,
+        coalesce(sum(span_end - span_start) filter (where type in ('Standard', 'Packet') and is_web_reservation), 0)::int as sold_web_nights,
+        coalesce(sum(span_end - span_start) filter (where type = 'Staff'), 0)::int as staff_nights,
+        coalesce(sum(span_end - span_start) filter (where type = 'StaffHotel'), 0)::int as staff_hotel_nights,
+        coalesce(sum(span_end - span_start) filter (where type = 'Guest'), 0)::int as guest_nights
+      from reservation_spans
       group by room_pricing_id
     ),
-    booked_by_night as (
-      select room_pricing_id, day, count(*)::int as booked
-      from reservation_nights
+    booking_deltas as (
+      select room_pricing_id, day, sum(delta)::int as delta
+      from (
+        select room_pricing_id, span_start as day, 1 as delta from reservation_spans
+        union all
+        select room_pricing_id, span_end as day, -1 as delta from reservation_spans
+      ) deltas
       group by room_pricing_id, day
     ),
     unsold as (
@@ -108,7 +114,11 @@ export async function readRoomPricingNights(db: DbOrTx, eventId: number): Promis
       from event_pricings ep
       cross join lateral generate_series(ep.check_in, ep.check_out - 1, interval '1 day') d(day)
       left join daily_availabilities da on da.room_pricing_id = ep.room_pricing_id and da.day = d.day::date
-      left join booked_by_night b on b.room_pricing_id = ep.room_pricing_id and b.day = d.day::date
+      left join lateral (
+        select sum(bd.delta) as booked
+        from booking_deltas bd
+        where bd.room_pricing_id = ep.room_pricing_id and bd.day <= d.day::date
+      ) b on true
       group by ep.room_pricing_id
     )
     select ep.room_pricing_id, ep.period_pricing_id, ep.location_id, l.name as location_name,
