@@ -1,7 +1,8 @@
 // `npm run bench:http`: the HTTP API against the same SQL through a raw pg.Pool, side by side in
 // one run. Generates the dataset (BENCH_CUSTOMERS customers, BENCH_USERS users, the reservations
 // of bench/reservations.bench.ts), runs VACUUM ANALYZE, starts the production server the way
-// `npm start` does (built once when needed; WEB_CONCURRENCY server processes), then measures
+// `npm start` does (built once when needed; WEB_CONCURRENCY server processes, or each count of
+// BENCH_PROCESSES="1,2" in turn on the same data), then measures
 // each call for BENCH_SECONDS (3) at 1, 8 and 32 callers (BENCH_CALLERS) through HTTP and, on
 // the raw side, the statements that the call's use case sends, captured once and replayed through
 // a pool of BENCH_RAW_POOL (10) connections. Prints p50/p95/p99, requests per second and the ratio
@@ -313,10 +314,6 @@ async function main() {
     console.log(`load average before the dataset: ${load()}`);
     await prepareDataset(db);
     const { token, caller } = await benchAccount(db);
-    const port = await freePort();
-    server = await startServer({ DATABASE_URL: url, AUTH_SECRET: process.env.AUTH_SECRET }, port);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CALLERS) });
-    const send = httpCall(agent, port, token);
     const only = process.env.BENCH_ONLY;
     const selected = (await calls(db, caller)).filter((call) => !only || call.label.includes(only));
     // The raw side: each request's statements, captured once from its use case (the first 200).
@@ -329,28 +326,41 @@ async function main() {
     const replay = async (list: Statement[][], i: number) => {
       for (const statement of list[i % list.length]!) await raw.query(statement as pg.QueryConfig);
     };
-    console.log(
-      `\nserver processes: ${process.env.WEB_CONCURRENCY ?? "default"}, ${SECONDS} s per cell, raw pool ${RAW_POOL}; load average ${load()}\n`,
-    );
-    const header = `${"call".padEnd(40)} ${"callers".padStart(7)}   ${"API p50 / p95 / p99, req/s".padEnd(40)} ${"raw p50 / p95 / p99, req/s".padEnd(40)} API/raw p50, req/s`;
-    console.log(header);
-    for (const call of selected) {
-      // Warm-up: the route's code paths and the raw statements' plans.
-      for (let i = 0; i < 20; i++) {
-        await send(call.http(i));
-        await replay(statements.get(call)!, i);
+    // BENCH_PROCESSES="1,2": the whole table once per number of server processes, on the same data.
+    const processCounts = (process.env.BENCH_PROCESSES ?? process.env.WEB_CONCURRENCY ?? "")
+      .split(",")
+      .filter(Boolean);
+    for (const processes of processCounts.length ? processCounts : [undefined]) {
+      const port = await freePort();
+      const env = { DATABASE_URL: url, AUTH_SECRET: process.env.AUTH_SECRET, WEB_CONCURRENCY: processes };
+      server = await startServer(env, port);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CALLERS) });
+      const send = httpCall(agent, port, token);
+      console.log(
+        `\nserver processes: ${processes ?? `default (${os.availableParallelism()})`}, ${SECONDS} s per cell, raw pool ${RAW_POOL}; load average ${load()}\n`,
+      );
+      const header = `${"call".padEnd(40)} ${"callers".padStart(7)}   ${"API p50 / p95 / p99, req/s".padEnd(40)} ${"raw p50 / p95 / p99, req/s".padEnd(40)} API/raw p50, req/s`;
+      console.log(header);
+      for (const call of selected) {
+        // Warm-up: the route's code paths and the raw statements' plans.
+        for (let i = 0; i < 20; i++) {
+          await send(call.http(i));
+          await replay(statements.get(call)!, i);
+        }
+        for (const callers of CALLERS) {
+          const api = await measure(callers, (i) => send(call.http(i)));
+          const sqlOnly = await measure(callers, (i) => replay(statements.get(call)!, i));
+          const line =
+            `${call.label.padEnd(40)} ${String(callers).padStart(7)}   ${cellText(api).padEnd(40)} ${cellText(sqlOnly).padEnd(40)} ` +
+            `${(api.p50 / sqlOnly.p50).toFixed(1)}x, ${((100 * api.perSecond) / sqlOnly.perSecond).toFixed(0)} %`;
+          console.log(line);
+        }
       }
-      for (const callers of CALLERS) {
-        const api = await measure(callers, (i) => send(call.http(i)));
-        const sqlOnly = await measure(callers, (i) => replay(statements.get(call)!, i));
-        const line =
-          `${call.label.padEnd(40)} ${String(callers).padStart(7)}   ${cellText(api).padEnd(40)} ${cellText(sqlOnly).padEnd(40)} ` +
-          `${(api.p50 / sqlOnly.p50).toFixed(1)}x, ${((100 * api.perSecond) / sqlOnly.perSecond).toFixed(0)} %`;
-        console.log(line);
-      }
+      console.log(`\nload average after: ${load()}`);
+      agent.destroy();
+      await stopServer(server);
+      server = undefined;
     }
-    console.log(`\nload average after: ${load()}`);
-    agent.destroy();
   } finally {
     if (server) await stopServer(server);
     await raw.end().catch(() => {});

@@ -2,3 +2,4 @@ export * from "./foundation";
 export * from "./registries";
 export * from "./events";
 export * from "./reservations";
+export * from "./table-counts";
