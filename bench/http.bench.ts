@@ -5,11 +5,12 @@
 // BENCH_PROCESSES="1,2" in turn on the same data), then measures
 // each call for BENCH_SECONDS (3) at 1, 8 and 32 callers (BENCH_CALLERS) through HTTP and, on
 // the raw side, the statements that the call's use case sends, captured once and replayed through
-// a pool of BENCH_RAW_POOL (10) connections. Prints p50/p95/p99, requests per second and the ratio
+// a pool of BENCH_RAW_POOL (10) connections. BENCH_PROFILE_DIR: a CPU profile of one server process. Prints p50/p95/p99, requests per second and the ratio
 // API/raw. BENCH_ONLY=<substring> keeps the calls whose label contains it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import { createRequire } from "node:module";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -142,7 +143,13 @@ function httpCall(agent: http.Agent, port: number, token: string) {
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  // BENCH_PROFILE_DIR: one `next start` under --cpu-prof (its profile is written when it stops).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  const args = profileDir
+    ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, nextBin, "start", "-p", String(port)]
+    : ["scripts/start.mjs"];
+  const server = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "inherit", "inherit"],
   });
