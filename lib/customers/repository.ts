@@ -77,10 +77,10 @@ export async function searchCustomers(
       })
       .from(customers)
       .where(customerSearchCondition(criteria.search))
-      // In index order even with a search (customers_list_order_idx covers the whole order): the
-      // planner walks it and stops after the page when matches are common ("ross"), and takes the
-      // trigram indexes and sorts the few matches when they are rare.
-      .orderBy(...personListOrder(customers, false))
+      // With a search, matches are found through the trigram indexes and sorted (personListOrder).
+      // Walking customers_list_order_idx in order instead measured 20x slower for "ross": the
+      // matches sit together at "Rossi", after most of the index, which the planner cannot know.
+      .orderBy(...personListOrder(customers, Boolean(criteria.search)))
       .limit(criteria.limit)
       .offset(criteria.offset)
   );
