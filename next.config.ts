@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS } from "./lib/api/security-headers";
+import {
+  API_SECURITY_HEADERS,
+  COMMON_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from "./lib/api/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -16,13 +20,19 @@ const nextConfig: NextConfig = {
   },
   devIndicators: false,
   // Every answer, static files and Next's own (redirects, 404s) included. The pages' CSP, which
-  // needs a nonce per request, and HSTS are set by proxy.ts.
+  // needs a nonce per request, and the pages' HSTS are set by proxy.ts.
   async headers() {
     const asList = (headers: Record<string, string>) =>
       Object.entries(headers).map(([key, value]) => ({ key, value }));
     return [
       { source: "/:path*", headers: asList(COMMON_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: asList(API_SECURITY_HEADERS) },
+      // Pages get HSTS from proxy.ts, which does not run for most /api paths.
+      {
+        source: "/api/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }],
+      },
     ];
   },
 };

@@ -13,7 +13,8 @@ const intl = createMiddleware(routing);
 export default function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (/^\/api(\/|$)/i.test(pathname)) {
-    // API paths are case-insensitive (SPEC.md mixes cases). Permissions are checked by each handler.
+    // API paths are case-insensitive (SPEC.md mixes cases): only paths with a capital letter
+    // come here (see `config`). Permissions are checked by each handler.
     const normalized = normalizeApiPath(pathname.replace(/^\/api/i, "/api"));
     let response = NextResponse.next();
     if (normalized !== pathname) {
@@ -42,11 +43,12 @@ function withSecurityHeaders(req: NextRequest, response: NextResponse, extra: Re
   return response;
 }
 
+// The proxy costs every request it runs for (measured with `npm run bench:http`, docs/PERFORMANCE.md):
+// it runs for pages, and for the /api paths that hold a capital letter, the only ones it changes.
+// The other /api answers get their headers from next.config.ts.
 export const config = {
   matcher: [
-    "/((?!_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|.*\\.[a-z0-9]+$).*)",
-    "/api/:path*",
-    "/API/:path*",
-    "/Api/:path*",
+    "/((?![aA][pP][iI](?:/|$)|_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|.*\\.[a-z0-9]+$).*)",
+    "/((?=[^A-Z]*[A-Z])[aA][pP][iI](?:/.*)?)",
   ],
 };

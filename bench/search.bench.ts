@@ -3,21 +3,17 @@
 // temporary folder. Sizes: BENCH_CUSTOMERS (default 100000), BENCH_USERS (default 5000); the
 // reservations part: see bench/reservations.bench.ts.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import net from "node:net";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { startEmbeddedPostgres } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { ensureReferenceData } from "@/db/seed/reference-data";
 import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
+import { benchDatabase, generatePeople } from "./dataset";
 import { benchReservationExcel, benchReservationList } from "./reservation-list.bench";
 import { benchReservations, loadDataset } from "./reservations.bench";
 
@@ -31,47 +27,6 @@ process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function database(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `bo_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      cleanup: async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bo-bench-"));
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort() });
-  return {
-    url: server.url,
-    cleanup: async () => {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function time(label: string, run: (round: number) => Promise<unknown>) {
   const samples: number[] = [];
@@ -87,7 +42,7 @@ async function time(label: string, run: (round: number) => Promise<unknown>) {
 }
 
 async function main() {
-  const { url, cleanup } = await database();
+  const { url, cleanup } = await benchDatabase();
   try {
     process.env.DATABASE_URL = url;
     const db = getDb();
@@ -95,18 +50,7 @@ async function main() {
     await ensureReferenceData(db);
     const started = performance.now();
     // Varied names (no trigram shared by every row), as a real customer base has.
-    await db.execute(sql`
-      insert into customers (first_name, last_name, email, phone, city, rating)
-      select initcap(translate(substr(md5(n::text), 1, 7), '0123456789', 'aeiouaeiou')),
-             initcap(translate(substr(md5((n * 31)::text), 1, 9), '0123456789', 'rstlnaeiou')),
-             substr(md5((n * 7)::text), 1, 10) || '@example.it',
-             '3' || lpad((n::bigint * 7919 % 1000000000)::text, 9, '0'), 'Città ' || (n % 200), n % 6
-      from generate_series(1, ${CUSTOMERS}) as n`);
-    await db.execute(sql`
-      insert into profiles (type, first_name, last_name, email, phone)
-      select 'User', initcap(substr(md5((n * 3)::text), 1, 6)), initcap(substr(md5((n * 5)::text), 1, 8)),
-             'utente' || n || '@example.it', '02' || n
-      from generate_series(1, ${USERS}) as n`);
+    await generatePeople(db, { customers: CUSTOMERS, users: USERS });
     await db.execute(sql`analyze`);
     console.log(
       `dataset: ${CUSTOMERS} customers, ${USERS} users, generated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${ROUNDS} rounds each\n`,

@@ -1,7 +1,12 @@
-import { bootstrapDatabase } from "./bootstrap";
+import { bootstrapDatabase, type BootstrapResult } from "./bootstrap";
 
-/** Called once by the Next server at start: database ready, or a clear error and exit. */
-export async function startServerDatabase(): Promise<void> {
+/**
+ * Called once by the Next server at start (or by scripts/start.mjs before it starts several
+ * server processes): database ready, or a clear error and exit. The processes started after it
+ * (BACKOFFICE_DATABASE_READY) skip the preparation: migrations and demo data run once.
+ */
+export async function startServerDatabase(): Promise<BootstrapResult | undefined> {
+  if (process.env.BACKOFFICE_DATABASE_READY === "1") return undefined;
   try {
     const result = await bootstrapDatabase();
     const { startJobWorkers } = await import("../lib/jobs/start-job-workers");
@@ -11,6 +16,7 @@ export async function startServerDatabase(): Promise<void> {
     if (result.embedded) {
       console.log("  Demo login: admin / admin (demo data only: never use it in production)\n");
     }
+    return result;
   } catch (error) {
     console.error(
       "[startup] the database could not be prepared:\n",

@@ -33,19 +33,26 @@ export const objectIdColumn = () =>
  * GIN trigram indexes (pg_trgm, migration 0001) for the "contains" person search of the lists:
  * every word matches first name, last name, email or the phone's digits
  * (personSearchCondition in lib/profiles/repository.ts; the phone expression must stay the same).
+ * `fastupdate = off`: rows are indexed as they are written; with the pending list on, a bulk
+ * import left hundreds of unmerged pages that every search then read (6.5 ms instead of 0.24 ms).
  */
 export function personSearchIndexes(
   table: string,
   t: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn },
 ) {
   return [
-    index(`${table}_first_name_trgm`).using("gin", sql`${t.firstName} gin_trgm_ops`),
-    index(`${table}_last_name_trgm`).using("gin", sql`${t.lastName} gin_trgm_ops`),
-    index(`${table}_email_trgm`).using("gin", sql`${t.email} gin_trgm_ops`),
-    index(`${table}_phone_digits_trgm`).using(
-      "gin",
-      sql`replace(coalesce(${t.phone}, ''), ' ', '') gin_trgm_ops`,
-    ),
+    index(`${table}_first_name_trgm`)
+      .using("gin", sql`${t.firstName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index(`${table}_last_name_trgm`)
+      .using("gin", sql`${t.lastName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index(`${table}_email_trgm`)
+      .using("gin", sql`${t.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index(`${table}_phone_digits_trgm`)
+      .using("gin", sql`replace(coalesce(${t.phone}, ''), ' ', '') gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ];
 }
 

@@ -5,3 +5,4 @@ export * from "./reservations";
 export * from "./communications";
 export * from "./accounting";
 export * from "./kpi";
+export * from "./table-counts";

@@ -84,6 +84,17 @@ export const reservations = pgTable(
       .on(t.eventId, t.locationId, t.roomTypeId, t.checkIn, t.checkOut, t.id)
       .where(sql`${t.status} <> 'Canceled'`),
     index("reservations_event_check_in_idx").on(t.eventId, t.checkIn, t.id),
+    // The list's other orders (lib/reservations/search-repository.ts orderBy): a first page is
+    // read in order and stops after its rows, whatever the size of the event. A backward scan
+    // serves the descending order, except for the progressive number, whose reservations
+    // without one come last both ways.
+    index("reservations_event_check_out_idx").on(t.eventId, t.checkOut, t.id),
+    index("reservations_event_progressive_idx").on(t.eventId, t.progressiveNumber, t.id),
+    index("reservations_event_progressive_desc_idx").on(
+      t.eventId,
+      t.progressiveNumber.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index("reservations_location_idx").on(t.locationId),
   ],
 );

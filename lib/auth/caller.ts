@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { accounts, permissions, profiles, rolePermissions } from "@/db/schema";
 import { PERMISSION_CODES, type PermissionCode } from "./permission-codes";
@@ -14,14 +14,11 @@ export type Caller = {
 };
 
 /**
- * The signed-in account with its effective permissions; null when missing, disabled, or when the
- * token's version is older than the account's (its password, role or state changed since).
+ * One statement per call, prepared once per connection (no SQL built, parsed or planned again):
+ * the account, its profile type and the codes its role grants, aggregated into one row.
  */
-export async function loadCaller(
-  db: DbOrTx,
-  { accountId, tokenVersion }: { accountId: number; tokenVersion: number },
-): Promise<Caller | null> {
-  const rows = await db
+function callerStatement(db: DbOrTx) {
+  return db
     .select({
       accountId: accounts.id,
       profileId: accounts.profileId,
@@ -29,24 +26,44 @@ export async function loadCaller(
       tokenVersion: accounts.tokenVersion,
       roleId: accounts.roleId,
       profileType: profiles.type,
-      permissionCode: permissions.code,
+      permissionCodes: sql<
+        string[]
+      >`coalesce(array_agg(${permissions.code}) filter (where ${permissions.code} is not null), '{}')`,
     })
     .from(accounts)
     .innerJoin(profiles, eq(profiles.id, accounts.profileId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, accounts.roleId))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(accounts.id, accountId));
-  const first = rows[0];
-  if (!first || first.isDisabled || first.tokenVersion !== tokenVersion) return null;
+    .where(eq(accounts.id, sql.placeholder("accountId")))
+    .groupBy(accounts.id, profiles.type)
+    .prepare("load_caller");
+}
+
+const statements = new WeakMap<DbOrTx, ReturnType<typeof callerStatement>>();
+
+/**
+ * The signed-in account with its effective permissions; null when missing, disabled, or when the
+ * token's version is older than the account's (its password, role or state changed since).
+ * Read on every call, so that such a change, or a change of the role's permissions, takes effect
+ * at once in every server process.
+ */
+export async function loadCaller(
+  db: DbOrTx,
+  { accountId, tokenVersion }: { accountId: number; tokenVersion: number },
+): Promise<Caller | null> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = callerStatement(db)));
+  const [row] = await statement.execute({ accountId });
+  if (!row || row.isDisabled || row.tokenVersion !== tokenVersion) return null;
   const granted =
-    first.profileType === "Master"
+    row.profileType === "Master"
       ? [...PERMISSION_CODES]
-      : PERMISSION_CODES.filter((code) => rows.some((row) => row.permissionCode === code));
+      : PERMISSION_CODES.filter((code) => row.permissionCodes.includes(code));
   return {
-    accountId: first.accountId,
-    profileId: first.profileId,
-    profileType: first.profileType,
-    roleId: first.roleId,
+    accountId: row.accountId,
+    profileId: row.profileId,
+    profileType: row.profileType,
+    roleId: row.roleId,
     permissions: granted,
   };
 }

@@ -25,8 +25,21 @@ export async function issueAccessToken(
 
 export type AccessTokenClaims = { accountId: number; tokenVersion: number };
 
+/**
+ * Tokens already verified, with their claims and expiry: a signature check costs more than the
+ * rest of a cheap call, and a client sends the same token for up to ACCESS_TOKEN_SECONDS. Only
+ * the signature and claims are remembered (the account's state is read on every call), under the
+ * secret that verified them. Bounded: emptied when full.
+ */
+const verified = new Map<string, { secret: string; claims: AccessTokenClaims; expiresAt: number }>();
+const VERIFIED_LIMIT = 10_000;
+
 /** The account and token version of a valid, unexpired token; null otherwise. */
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  const secret = process.env.AUTH_SECRET ?? "";
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const known = verified.get(token);
+  if (known && known.secret === secret) return known.expiresAt > nowSeconds ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, authSecretKey(), { algorithms: ["HS256"] });
     const accountId = Number(payload.sub);
@@ -34,7 +47,12 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
     const tokenVersion = payload.ver ?? 0;
     if (!Number.isInteger(accountId) || accountId <= 0) return null;
     if (typeof tokenVersion !== "number" || !Number.isInteger(tokenVersion)) return null;
-    return { accountId, tokenVersion };
+    const claims = { accountId, tokenVersion };
+    if (typeof payload.exp === "number") {
+      if (verified.size >= VERIFIED_LIMIT) verified.clear();
+      verified.set(token, { secret, claims, expiresAt: payload.exp });
+    }
+    return claims;
   } catch {
     return null;
   }

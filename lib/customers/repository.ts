@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { customers } from "@/db/schema";
+import { customers, tableCounts } from "@/db/schema";
 import { dateToApi } from "@/lib/dates";
 import { personListOrder, personSearchCondition } from "@/lib/profiles/repository";
 import type { CustomerDto, CustomerListItem, CustomerStatistics } from "./schemas";
@@ -63,25 +63,38 @@ export async function searchCustomers(
   db: DbOrTx,
   criteria: { search?: string; limit: number; offset: number },
 ): Promise<CustomerListItem[]> {
-  return db
-    .select({
-      id: customers.id,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      phone: customers.phone,
-      phonePrefix: customers.phonePrefix,
-      rating: customers.rating,
-      isFake: customers.isFake,
-    })
-    .from(customers)
-    .where(customerSearchCondition(criteria.search))
-    .orderBy(...personListOrder(customers, Boolean(criteria.search)))
-    .limit(criteria.limit)
-    .offset(criteria.offset);
+  return (
+    db
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        phone: customers.phone,
+        phonePrefix: customers.phonePrefix,
+        rating: customers.rating,
+        isFake: customers.isFake,
+      })
+      .from(customers)
+      .where(customerSearchCondition(criteria.search))
+      // With a search, matches are found through the trigram indexes and sorted (personListOrder).
+      // Walking customers_list_order_idx in order instead measured 20x slower for "ross": the
+      // matches sit together at "Rossi", after most of the index, which the planner cannot know.
+      .orderBy(...personListOrder(customers, Boolean(criteria.search)))
+      .limit(criteria.limit)
+      .offset(criteria.offset)
+  );
 }
 
+/** Without a search: the count the triggers keep (table_counts), one row instead of a scan. */
 export async function countCustomers(db: DbOrTx, search?: string): Promise<number> {
+  if (!search) {
+    const [kept] = await db
+      .select({ total: tableCounts.total })
+      .from(tableCounts)
+      .where(eq(tableCounts.tableName, "customers"));
+    if (kept) return kept.total;
+  }
   const [row] = await db.select({ total: count() }).from(customers).where(customerSearchCondition(search));
   return row?.total ?? 0;
 }

@@ -76,7 +76,11 @@ export function criteriaCondition(scope: SearchScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** ORDER BY over alias `alias`: the chosen field (no number last), then id in the same direction. */
+/**
+ * ORDER BY over alias `alias`: the chosen field (no number last), then id in the same direction.
+ * Check-in and check-out are never null: no NULLS clause, so that one index per field serves
+ * both directions (a backward scan); the progressive number has an index per direction.
+ */
 function orderBy(scope: Pick<SearchScope, "orderField" | "orderDirection">, alias: string): SQL {
   const a = sql.raw(alias);
   const dir = sql.raw(scope.orderDirection === "Descending" ? "desc" : "asc");
@@ -84,9 +88,11 @@ function orderBy(scope: Pick<SearchScope, "orderField" | "orderDirection">, alia
     scope.orderField === "CheckOut"
       ? sql`${a}.check_out`
       : scope.orderField === "ProgressiveNumber"
-        ? sql`${a}.progressive_number`
+        ? sql`${a}.progressive_number ${dir} nulls last`
         : sql`${a}.check_in`;
-  return sql`${key} ${dir} nulls last, ${a}.id ${dir}`;
+  return scope.orderField === "ProgressiveNumber"
+    ? sql`${key}, ${a}.id ${dir}`
+    : sql`${key} ${dir}, ${a}.id ${dir}`;
 }
 
 type Row = {
