@@ -6,4 +6,11 @@ export async function register() {
   installServerHooks();
   const { startServerDatabase } = await import("./db/startup");
   await startServerDatabase();
+  // In every server process, also those of a cluster whose database the primary prepared: the
+  // queue hands each job to one worker only.
+  const { startJobWorkers } = await import("./lib/jobs/start-job-workers");
+  await startJobWorkers().catch((error) => {
+    console.error("[jobs] the job queue could not start:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -9,8 +9,6 @@ export async function startServerDatabase(): Promise<BootstrapResult | undefined
   if (process.env.BACKOFFICE_DATABASE_READY === "1") return undefined;
   try {
     const result = await bootstrapDatabase();
-    const { startJobWorkers } = await import("../lib/jobs/start-job-workers");
-    await startJobWorkers();
     const url = `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(`\n  Back office ready at ${url}`);
     if (result.embedded) {
