@@ -1,7 +1,8 @@
 // `npx tsx bench/xlsx-writer.bench.ts [rows]`: the Excel writers alone, back to back on the same
 // synthetic rows (21 columns like the reservation list: numbers, dates, euros, texts), so the
 // machine's load weighs on both alike: exceljs's streaming writer (to a discarding stream) and
-// lib/xlsx (read to its end). Rows per second and CPU time of each.
+// lib/xlsx (read to its end). Rows per second, CPU time and peak RSS of each; a second argument
+// `lib` measures lib/xlsx alone (e.g. 50000 then 200000 rows, to see memory not grow with rows).
 import { Writable } from "node:stream";
 import { performance } from "node:perf_hooks";
 import ExcelJS from "exceljs";
@@ -33,13 +34,18 @@ function* batches(): Generator<Row[]> {
 }
 
 async function measure(label: string, run: () => Promise<void>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const cpu = process.cpuUsage();
   const start = performance.now();
   await run();
   const seconds = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
+  clearInterval(sampler);
   console.log(
-    `${label.padEnd(10)} ${ROWS} rows: ${(ROWS / seconds).toFixed(0)} rows/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s`,
+    `${label.padEnd(10)} ${ROWS} rows: ${(ROWS / seconds).toFixed(0)} rows/s, CPU ${((used.user + used.system) / 1e6).toFixed(1)} s,` +
+      ` RSS ${(before / 2 ** 20).toFixed(0)} -> peak ${(peak / 2 ** 20).toFixed(0)} MiB`,
   );
 }
 
@@ -85,6 +91,10 @@ async function ours() {
 }
 
 async function main() {
+  if (process.argv[3] === "lib") {
+    await measure("lib/xlsx", ours);
+    return;
+  }
   await measure("exceljs", exceljs);
   await measure("lib/xlsx", ours);
   await measure("exceljs", exceljs);
