@@ -70,7 +70,9 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await page.getByRole("tab", { name: "Confronto" }).click();
   await expect(page.getByTestId("kpi-actual")).toContainText("%");
   await expect(page.getByTestId("kpi-average")).toContainText("%");
-  await expect(page.getByTestId("kpi-comparison-chart").locator("svg path").first()).toBeVisible();
+  const comparison = page.getByTestId("kpi-comparison-chart");
+  await expect(comparison.locator("svg").first()).toBeVisible();
+  await expect.poll(() => comparison.locator("svg path").count()).toBeGreaterThan(5);
   await page.screenshot({ path: "test-results/kpi-comparison.png", fullPage: true });
 
   await page.getByRole("tab", { name: "Previsione" }).click();
@@ -86,7 +88,9 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await expect(page.getByTestId("kpi-backtest")).toContainText(
     /A 30 giorni dall'inizio: errore medio [\d.]+%/,
   );
-  await expect(page.getByTestId("kpi-prediction-chart").locator("svg rect").first()).toBeVisible();
+  const band = page.getByTestId("kpi-prediction-chart");
+  await expect(band.locator("svg").first()).toBeVisible();
+  await expect.poll(() => band.locator("svg rect").count()).toBeGreaterThan(2);
   await page.screenshot({ path: "test-results/kpi-prediction.png", fullPage: true });
 
   await page.getByRole("button", { name: "Elimina" }).click();
@@ -97,6 +101,6 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
 test("KPI is refused to a profile without EventsKPI", async ({ page }) => {
   await signIn(page, { username: "mrossi", password: "demo" });
   await page.goto("/events/1/kpi");
-  await expect(page.getByTestId("no-access")).toBeVisible();
+  await expect(page.getByTestId("no-access")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: /Indicatori di performance/ })).toHaveCount(0);
 });

@@ -65,6 +65,10 @@ export function PredictionChart({
       height={90 + bands.length * 60}
       layout="horizontal"
       yAxis={[{ scaleType: "band", data: bands.map((b) => b.label), width: 150 }]}
+      // Wide enough for the break-even line even when the whole range is below it.
+      xAxis={[
+        { min: 0, max: Math.ceil(Math.max(current, breakEven ?? 0, ...bands.map((b) => b.upper)) * 1.1) },
+      ]}
       series={[
         { id: "base", data: bands.map((b) => b.lower), stack: "band", color: "transparent" },
         {
@@ -81,7 +85,9 @@ export function PredictionChart({
       {breakEven !== null && (
         <ChartsReferenceLine x={breakEven} label={labels.breakEven} lineStyle={{ stroke: "#d32f2f" }} />
       )}
-      <ChartsReferenceLine x={current} label={labels.current} lineStyle={{ strokeDasharray: "4 4" }} />
+      {current > 0 && (
+        <ChartsReferenceLine x={current} label={labels.current} lineStyle={{ strokeDasharray: "4 4" }} />
+      )}
     </BarChart>
   );
 }
