@@ -121,11 +121,11 @@ describe("classic accounting reports", () => {
       "Costo Hotels",
     ]);
     const totals = workbook.getWorksheet("Totale")!;
-    expect(totals.getCell("A1").value).toBe("Incasso prenotazioni (cassa)");
-    expect(totals.getCell("B1").value).toBe(404);
-    expect(totals.getCell("B1").numFmt).toContain("€");
-    expect(totals.getCell("A16").value).toBe("Totale netto");
-    expect(totals.getCell("B16").value).toBe(280);
+    expect(totals.getCell("A2").value).toBe("Incasso prenotazioni (cassa)");
+    expect(totals.getCell("B2").value).toBe(404);
+    expect(totals.getCell("B2").numFmt).toContain("€");
+    expect(totals.getCell("A17").value).toBe("Totale netto");
+    expect(totals.getCell("B17").value).toBe(280);
     const agents = workbook.getWorksheet("Costo Agenti")!;
     expect(agents.getCell("A2").value).toBe(`${fixture.agents.mario.lastName} Mario`);
     expect(agents.getCell("L2").value).toBe(50);
