@@ -12,6 +12,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -22,7 +23,11 @@ import { api } from "@/lib/client/api-client";
 import { formatDateTime, formatEuro, formatPercent } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
-import { MovementDialog } from "./MovementDialog";
+
+// Loaded on first use: the form and its date picker are not needed to read the figures.
+const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
+  ssr: false,
+});
 
 /** .../v2/accounting/agents-account: each agent's computed commissions, Pagato and Da pagare, live. */
 export function AgentsAccount({ eventId }: { eventId: number }) {

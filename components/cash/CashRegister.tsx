@@ -11,6 +11,7 @@ import {
   TableRow,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -20,7 +21,12 @@ import { api } from "@/lib/client/api-client";
 import { formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
-import { MovementDialog, type MovementKind } from "./MovementDialog";
+import type { MovementKind } from "./MovementDialog";
+
+// Loaded on first use: the form and its date picker are not needed to read the figures.
+const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
+  ssr: false,
+});
 
 const COLUMNS = ["totalInbound", "totalOutbound", "taking", "totalCashFund", "takingCashFund"] as const;
 const LABELS: Record<(typeof COLUMNS)[number], string> = {

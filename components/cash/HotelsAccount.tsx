@@ -16,6 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
@@ -25,7 +26,11 @@ import { api } from "@/lib/client/api-client";
 import { formatDateTime, formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
-import { MovementDialog } from "./MovementDialog";
+
+// Loaded on first use: the form and its date picker are not needed to read the figures.
+const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
+  ssr: false,
+});
 
 const SUMMARY_ROWS = [
   ["sold", "totalSoldNightsCost"],

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Alert,
@@ -18,13 +19,18 @@ import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
-import { CustomerSelectionDialog } from "@/components/customers/CustomerSelectionDialog";
 import { RatingStars } from "@/components/customers/RatingStars";
 import { api, apiSave } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import { EntryNumberStepper } from "./EntryNumberStepper";
+
+// Dialogs load on first use, outside the page's first-load JavaScript.
+const CustomerSelectionDialog = dynamic(
+  () => import("@/components/customers/CustomerSelectionDialog").then((m) => m.CustomerSelectionDialog),
+  { ssr: false },
+);
 
 /**
  * /events/{eventId}/entries: the players of the event with their buy-ins (SPEC.md "Communications

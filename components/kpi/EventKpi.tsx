@@ -30,8 +30,18 @@ import { api, apiSave } from "@/lib/client/api-client";
 import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
 import { ExposureSection } from "./ExposureTable";
-import { SelectedEventsDialog, WarningsDialog } from "./PredictionDialogs";
-import { SelectEventsDialog } from "./SelectEventsDialog";
+
+// Dialogs load on first use, outside the page's first-load JavaScript.
+const SelectedEventsDialog = dynamic(
+  () => import("./PredictionDialogs").then((m) => m.SelectedEventsDialog),
+  { ssr: false },
+);
+const WarningsDialog = dynamic(() => import("./PredictionDialogs").then((m) => m.WarningsDialog), {
+  ssr: false,
+});
+const SelectEventsDialog = dynamic(() => import("./SelectEventsDialog").then((m) => m.SelectEventsDialog), {
+  ssr: false,
+});
 
 // The chart library is large: fetched only when a chart tab opens (not in the page's first load).
 const ComparisonChart = dynamic(() => import("./KpiCharts").then((m) => m.ComparisonChart), {
