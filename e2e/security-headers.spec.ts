@@ -102,13 +102,14 @@ test.describe("security headers", () => {
 });
 
 test.describe("answers outside the pages' routes", () => {
-  test("an unknown page is a 404; a planned screen of the spec is not", async ({ page, request }) => {
+  test("an unknown page is a 404; a screen of the spec is not", async ({ page, request }) => {
     expect((await request.get("/nonexistent-page")).status()).toBe(404);
     expect((await request.get("/customers/whatever/else")).status()).toBe(404);
+    expect((await request.get("/events/1/unknown-screen")).status()).toBe(404);
     await signIn(page, ADMIN);
-    const planned = await page.goto("/events/1/kpi");
-    expect(planned?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Pagina non disponibile" })).toBeVisible();
+    const screen = await page.goto("/events/1/kpi");
+    expect(screen?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Indicatori di performance" })).toBeVisible();
   });
 
   test("an unsupported method answers the envelope with Allow", async ({ request }) => {
