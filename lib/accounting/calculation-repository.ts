@@ -108,18 +108,18 @@ export async function readRoomPricingNights(db: DbOrTx, eventId: number): Promis
       ) deltas
       group by room_pricing_id, day
     ),
+    -- The rooms booked on a night are the running sum of the deltas up to that night.
     unsold as (
-      select ep.room_pricing_id,
-        sum(greatest(0, coalesce(da.availability, ep.availability) - coalesce(b.booked, 0)))::int as unsold_nights
-      from event_pricings ep
-      cross join lateral generate_series(ep.check_in, ep.check_out - 1, interval '1 day') d(day)
-      left join daily_availabilities da on da.room_pricing_id = ep.room_pricing_id and da.day = d.day::date
-      left join lateral (
-        select sum(bd.delta) as booked
-        from booking_deltas bd
-        where bd.room_pricing_id = ep.room_pricing_id and bd.day <= d.day::date
-      ) b on true
-      group by ep.room_pricing_id
+      select room_pricing_id, sum(greatest(0, allotted - booked))::int as unsold_nights
+      from (
+        select ep.room_pricing_id, coalesce(da.availability, ep.availability) as allotted,
+          coalesce(sum(bd.delta) over (partition by ep.room_pricing_id order by d.day), 0) as booked
+        from event_pricings ep
+        cross join lateral generate_series(ep.check_in, ep.check_out - 1, interval '1 day') d(day)
+        left join daily_availabilities da on da.room_pricing_id = ep.room_pricing_id and da.day = d.day::date
+        left join booking_deltas bd on bd.room_pricing_id = ep.room_pricing_id and bd.day = d.day::date
+      ) nights
+      group by room_pricing_id
     )
     select ep.room_pricing_id, ep.period_pricing_id, ep.location_id, l.name as location_name,
       ep.check_in, ep.check_out, rt.type as room_type, rt.capacity, ep.daily_tax, ep.cost,
