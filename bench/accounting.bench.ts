@@ -4,15 +4,10 @@
 // temporary folder. Size: BENCH_ACCOUNTING_RESERVATIONS (default 6000) reservations over 8 hotels
 // x 6 room types x 20 nights, 40 agents, entries for 5000 customers.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { closeDb, getDb } from "@/db/client";
-import { startEmbeddedPostgres } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accountingRequests } from "@/db/schema";
 import { createAdmin } from "@/db/seed/create-admin";
@@ -21,52 +16,12 @@ import { calculateEventAccounting } from "@/lib/accounting/calculate-event-accou
 import { registerAccountingJobs } from "@/lib/accounting/register-accounting-jobs";
 import { requestEventAccounting } from "@/lib/accounting/request-event-accounting";
 import { startJobQueue, stopJobQueue } from "@/lib/jobs/job-queue";
+import { benchDatabase } from "./dataset";
 
 const RESERVATIONS = Number(process.env.BENCH_ACCOUNTING_RESERVATIONS ?? 6000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const QUEUE_ROUNDS = Number(process.env.BENCH_QUEUE_ROUNDS ?? 20);
 process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function database(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `bo_bench_acc_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      cleanup: async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bo-bench-acc-"));
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort() });
-  return {
-    url: server.url,
-    cleanup: async () => {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 function report(label: string, samples: number[]) {
   samples.sort((a, b) => a - b);
@@ -158,7 +113,7 @@ async function loadEvent(): Promise<number> {
 }
 
 async function main() {
-  const { url, cleanup } = await database();
+  const { url, cleanup } = await benchDatabase();
   try {
     process.env.DATABASE_URL = url;
     const db = getDb();

@@ -2,14 +2,9 @@
 // generated event as large as the largest of the benchmark (BENCH_CASH_RESERVATIONS, default
 // 50,000 reservations, as the reservation list's Excel event), in a throwaway embedded
 // PostgreSQL: p50/p95 over BENCH_ROUNDS (30) calls of each use case the routes call.
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
-import { startEmbeddedPostgres } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { ensureReferenceData } from "@/db/seed/reference-data";
 import { countMovements } from "@/lib/cash/count-movements";
@@ -19,18 +14,10 @@ import { getCashRegister } from "@/lib/cash/get-cash-register";
 import { getHotelsAccount } from "@/lib/cash/get-hotels-account";
 import { movementSearchSchema } from "@/lib/cash/schemas";
 import { searchMovements } from "@/lib/cash/search-movements";
+import { benchDatabase } from "./dataset";
 
 const RESERVATIONS = Number(process.env.BENCH_CASH_RESERVATIONS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function time(label: string, run: () => Promise<unknown>) {
   const samples: number[] = [];
@@ -45,11 +32,9 @@ async function time(label: string, run: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bo-cash-bench-"));
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port: await freePort() });
+  const database = await benchDatabase();
   try {
-    process.env.DATABASE_URL = server.url;
+    process.env.DATABASE_URL = database.url;
     const db = getDb();
     await runMigrations(db);
     await ensureReferenceData(db);
@@ -156,8 +141,7 @@ async function main() {
     await time("Riepilogo (GET /accountings/summary)", () => getAccountingSummary({ db, eventId }));
   } finally {
     await closeDb();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.cleanup();
   }
 }
 
