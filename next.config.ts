@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "11mb",
   },
   devIndicators: false,
+  productionBrowserSourceMaps: process.env.BUNDLE_MAPS === "1",
   // Every answer, static files and Next's own (redirects, 404s) included. The pages' CSP, which
   // needs a nonce per request, and the pages' HSTS are set by proxy.ts.
   async headers() {

@@ -1,10 +1,15 @@
 // `npx tsx bench/cash.bench.ts`: the cash module's live figures (issue 13 item 5: < 300 ms) on one
 // generated event as large as the largest of the benchmark (BENCH_CASH_RESERVATIONS, default
 // 50,000 reservations, as the reservation list's Excel event), in a throwaway embedded
-// PostgreSQL: p50/p95 over BENCH_ROUNDS (30) calls of each use case the routes call.
+// PostgreSQL: p50/p95 over BENCH_ROUNDS (30) calls of each use case the routes call, and the CPU
+// time per call of the database server (its processes' /proc counters, 10 ms ticks: use enough
+// rounds) and of Node, which a shared machine's load does not inflate as it does the wall time.
+import fs from "node:fs";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { closeDb, getDb } from "@/db/client";
+import pg from "pg";
+import { closeDb, getDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { ensureReferenceData } from "@/db/seed/reference-data";
 import { countMovements } from "@/lib/cash/count-movements";
@@ -14,115 +19,77 @@ import { getCashRegister } from "@/lib/cash/get-cash-register";
 import { getHotelsAccount } from "@/lib/cash/get-hotels-account";
 import { movementSearchSchema } from "@/lib/cash/schemas";
 import { searchMovements } from "@/lib/cash/search-movements";
+import { seedCashEvent } from "./cash-event";
 import { benchDatabase } from "./dataset";
 
 const RESERVATIONS = Number(process.env.BENCH_CASH_RESERVATIONS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+// Linux clock ticks per second (`getconf CLK_TCK`) of /proc/<pid>/stat.
+const CLOCK_TICKS = 100;
 
-async function time(label: string, run: () => Promise<unknown>) {
+/** CPU seconds used so far by the database's server processes (same machine), from /proc. */
+async function serverCpu(db: Db): Promise<Map<number, number> | null> {
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+    } catch {
+      return null; // A server on another machine, or a process gone: no server CPU figure.
+    }
+  }
+  return used;
+}
+
+async function time(db: Db, label: string, run: () => Promise<unknown>) {
+  await run(); // Warm: the pool's connections open, the plans are cached.
+  const serverBefore = await serverCpu(db);
+  const clientBefore = process.cpuUsage();
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const start = performance.now();
     await run();
     samples.push(performance.now() - start);
   }
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = await serverCpu(db);
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1);
-  console.log(`${label.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms`);
+  const clientMs = ((client.user + client.system) / 1000 / ROUNDS).toFixed(1);
+  let serverMs = "n/a";
+  if (serverBefore && serverAfter) {
+    let seconds = 0;
+    for (const [pid, after] of serverAfter) seconds += after - (serverBefore.get(pid) ?? 0);
+    serverMs = ((seconds * 1000) / ROUNDS).toFixed(1);
+  }
+  console.log(
+    `${label.padEnd(40)} p50 ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  ` +
+      `CPU/call: server ${serverMs.padStart(5)} ms, node ${clientMs.padStart(5)} ms`,
+  );
 }
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 
 async function main() {
   const database = await benchDatabase();
   try {
     process.env.DATABASE_URL = database.url;
     const db = getDb();
+    // pool.end() does not wait for its clients' sockets to close: when the server stops right
+    // after, a closing client reports "terminating connection"; nothing to do with the figures.
+    (db as Db & { $client: pg.Pool }).$client.on("error", () => {});
     await runMigrations(db);
     await ensureReferenceData(db);
+    const eventId = await seedCashEvent(db, RESERVATIONS);
     const one = async <T>(query: ReturnType<typeof sql>) =>
       (await db.execute<T & Record<string, unknown>>(query)).rows[0]!;
-    const event = await one<{ id: number }>(sql`
-      insert into events (name, type, date_from, date_to, fee_per_partecipant, buy_in, guaranteed_value,
-                          to_prize_pool_value, earning_fee_percentage, cash_module_enabled)
-      values ('Bench cash event', 'IPO', '2031-01-10', '2031-01-20', 50, 500, 1000000, 400, 60, true)
-      returning id`);
-    const eventId = event.id;
-    await db.execute(
-      sql`insert into room_types (type, capacity) select 'Cash ' || n, 1 + n % 3 from generate_series(1, 4) n`,
-    );
-    await db.execute(
-      sql`insert into locations (name, city) select 'Cash hotel ' || n, 'Sanremo' from generate_series(1, 4) n`,
-    );
-    await db.execute(sql`
-      insert into period_pricings (event_id, location_id, check_in, check_out, daily_tax)
-      select ${eventId}, id, date '2031-01-07', date '2031-01-27', 2.50 from locations where name like 'Cash hotel %'`);
-    await db.execute(sql`
-      insert into room_pricings (period_pricing_id, room_type_id, sell_price, cost, cost_not_sell, cost_staff, availability)
-      select pp.id, rt.id, 120, 70, 35, 45, ${Math.ceil(RESERVATIONS / 16)}
-      from period_pricings pp cross join (select id from room_types where type like 'Cash %') rt
-      where pp.event_id = ${eventId}`);
-    await db.execute(sql`
-      insert into customers (first_name, last_name) select 'Nome', 'Cliente ' || n from generate_series(1, 20000) n`);
-    await db.execute(sql`
-      insert into commission_templates (type, mode, commission_for_room, commission_for_player,
-                                        commission_for_room_mode, commission_for_player_mode)
-      values ('Bench', 'Mixed', 5, 10, 'Fixed', 'Percentage')`);
-    await db.execute(sql`insert into agent_roles (role_description) values ('Bench')`);
-    await db.execute(sql`
-      insert into profiles (type, first_name, last_name) select 'Agent', 'Agente', 'Bench ' || n from generate_series(1, 200) n`);
-    await db.execute(sql`
-      insert into agents (profile_id, agent_role_id, commission_template_id)
-      select p.id, (select id from agent_roles limit 1), (select id from commission_templates where type = 'Bench')
-      from profiles p where p.last_name like 'Bench %' and p.type = 'Agent'`);
-    await db.execute(sql`
-      insert into reservations (event_id, location_id, room_type_id, check_in, check_out, status, type,
-                                total_no_tax, total_tax, total_pay, is_web_reservation)
-      select ${eventId}, rp_loc, rp_type, date '2031-01-07' + k % 13, date '2031-01-07' + k % 13 + 1 + k % 7,
-             (case when k % 10 = 0 then 'Canceled' when k % 3 = 0 then 'Settled' else 'Confirmed' end)::reservation_status,
-             (case when k % 23 = 0 then 'Staff' when k % 29 = 0 then 'Guest' when k % 9 = 0 then 'Packet' else 'Standard' end)::reservation_type,
-             120 * (1 + k % 7), 5 * (1 + k % 7), 125 * (1 + k % 7), k % 5 = 0
-      from generate_series(1, ${RESERVATIONS}) k
-      cross join lateral (
-        select pp.location_id as rp_loc, rp.room_type_id as rp_type
-        from room_pricings rp join period_pricings pp on pp.id = rp.period_pricing_id
-        where pp.event_id = ${eventId} order by rp.id offset k % 16 limit 1) pick`);
-    await db.execute(sql`
-      insert into reservation_days (reservation_id, day, sell_price, daily_tax)
-      select r.id, g::date, 120, 2.50
-      from reservations r cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') g
-      where r.event_id = ${eventId}`);
-    await db.execute(sql`
-      insert into reservation_customers (reservation_id, customer_id, position, is_agent_player)
-      select r.id, c.first + (r.id::bigint * 7919) % c.total, 0, r.id % 4 = 0
-      from reservations r, (select min(id) as first, count(*) as total from customers) c
-      where r.event_id = ${eventId}`);
-    await db.execute(sql`
-      insert into reservation_agents (reservation_id, agent_role_id, profile_id)
-      select r.id, (select id from agent_roles limit 1), a.first + r.id % 200
-      from reservations r, (select min(profile_id) as first from agents) a
-      where r.event_id = ${eventId} and r.id % 3 <> 0`);
-    await db.execute(sql`
-      insert into entries (event_id, customer_id, number)
-      select ${eventId}, id, 1 + id % 3 from customers order by id limit 8000`);
-    // A payment per non-cancelled reservation, 2,000 agent payments, 400 hotel payments, cash funds.
-    await db.execute(sql`
-      insert into payments (event_id, typology, payment_item_id, payment_method_id, amount, payment_date, reservation_id)
-      select ${eventId}, 'Inbound', (select id from payment_items where system_item = 'Reservation'),
-             (select id from payment_methods order by id offset r.id % 4 limit 1), r.total_pay, r.check_in, r.id
-      from reservations r where r.event_id = ${eventId} and r.status <> 'Canceled'`);
-    await db.execute(sql`
-      insert into payments (event_id, typology, payment_item_id, payment_method_id, amount, payment_date, agent_profile_id)
-      select ${eventId}, 'Outbound', (select id from payment_items where system_item = 'Agent'),
-             (select id from payment_methods order by id limit 1), 25, date '2031-01-15', a.first + n % 200
-      from generate_series(1, 2000) n, (select min(profile_id) as first from agents) a`);
-    await db.execute(sql`
-      insert into payments (event_id, typology, payment_item_id, payment_method_id, amount, payment_date, location_id)
-      select ${eventId}, 'Outbound', (select id from payment_items where system_item = 'Hotel'),
-             (select id from payment_methods order by id offset 2 limit 1), 1000, date '2031-01-16', l.id
-      from generate_series(1, 100) n cross join (select id from locations where name like 'Cash hotel %') l`);
-    await db.execute(sql`
-      insert into payments (event_id, typology, payment_method_id, amount, payment_date)
-      select ${eventId}, 'CashFund', id, 500, date '2031-01-10' from payment_methods`);
-    await db.execute(sql`analyze`);
     const counts = await one<{ reservations: number; nights: number; payments: number }>(sql`
       select (select count(*) from reservations)::int as reservations,
              (select count(*) from reservation_days)::int as nights,
@@ -130,15 +97,17 @@ async function main() {
     console.log(
       `Cash module on one event: ${counts.reservations} reservations, ${counts.nights} nights, ${counts.payments} movements, 200 agents`,
     );
+    console.log(`Load average before: ${load()} (${os.cpus().length} CPUs)`);
     const criteria = movementSearchSchema.parse({ eventId });
     const filtered = movementSearchSchema.parse({ eventId, typology: "Outbound", notes: "x" });
-    await time("Cassa (GET /cashregistry)", () => getCashRegister({ db, eventId }));
-    await time("Movimenti first page", () => searchMovements({ db, criteria, preservePages: false }));
-    await time("Movimenti count", () => countMovements({ db, criteria }));
-    await time("Movimenti count, Uscite + notes", () => countMovements({ db, criteria: filtered }));
-    await time("Conto agenti (GET /accountings/agents)", () => getAgentsAccount({ db, eventId }));
-    await time("Hotels (GET /accountings/hotels)", () => getHotelsAccount({ db, eventId }));
-    await time("Riepilogo (GET /accountings/summary)", () => getAccountingSummary({ db, eventId }));
+    await time(db, "Cassa (GET /cashregistry)", () => getCashRegister({ db, eventId }));
+    await time(db, "Movimenti first page", () => searchMovements({ db, criteria, preservePages: false }));
+    await time(db, "Movimenti count", () => countMovements({ db, criteria }));
+    await time(db, "Movimenti count, Uscite + notes", () => countMovements({ db, criteria: filtered }));
+    await time(db, "Conto agenti (GET /accountings/agents)", () => getAgentsAccount({ db, eventId }));
+    await time(db, "Hotels (GET /accountings/hotels)", () => getHotelsAccount({ db, eventId }));
+    await time(db, "Riepilogo (GET /accountings/summary)", () => getAccountingSummary({ db, eventId }));
+    console.log(`Load average after: ${load()}`);
   } finally {
     await closeDb();
     await database.cleanup();

@@ -6,7 +6,10 @@
 // each call for BENCH_SECONDS (3) at 1, 8 and 32 callers (BENCH_CALLERS) through HTTP and, on
 // the raw side, the statements that the call's use case sends, captured once and replayed through
 // a pool of BENCH_RAW_POOL (10) connections. BENCH_PROFILE_DIR: a CPU profile of one server process. Prints p50/p95/p99, requests per second and the ratio
-// API/raw. BENCH_ONLY=<substring> keeps the calls whose label contains it.
+// API/raw. BENCH_ONLY=<substring> keeps the calls whose label contains it (one starting with
+// "customers" skips generating the reservations). BENCH_ONLY=soak: the soak run of bench/soak.ts
+// instead (BENCH_SOAK_DESKS desks, 32, for BENCH_SOAK_SECONDS, 300). BENCH_REUSE_DATABASE=<url>:
+// measure on that database as it is (no dataset, not dropped).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -33,6 +36,7 @@ import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { customerCountQuerySchema } from "@/lib/customers/schemas";
 import { benchDatabase, freePort, generatePeople } from "./dataset";
+import { runSoak } from "./soak";
 import { loadDataset } from "./reservations.bench";
 
 process.env.AUTH_SECRET ??= `bench-${randomBytes(24).toString("hex")}`;
@@ -82,7 +86,7 @@ type Call = {
 type Cell = { p50: number; p95: number; p99: number; perSecond: number; errors: number };
 
 /** `callers` loops for SECONDS; latency percentiles and completed requests per second. */
-async function measure(callers: number, run: (i: number) => Promise<void>): Promise<Cell> {
+async function measure(callers: number, run: (i: number) => Promise<unknown>): Promise<Cell> {
   const samples: number[] = [];
   let next = 0;
   let errors = 0;
@@ -108,9 +112,22 @@ async function measure(callers: number, run: (i: number) => Promise<void>): Prom
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: samples.length / elapsed, errors };
 }
 
+/** Requests sent again because a kept-alive socket was closed by the server as it was reused. */
+export const resent = { count: 0 };
+
 function httpCall(agent: http.Agent, port: number, token: string) {
-  return ({ method, path, body }: ReturnType<Call["http"]>) =>
-    new Promise<void>((resolve, reject) => {
+  const send = (request: ReturnType<Call["http"]>, retry = true): Promise<string> =>
+    sendOnce(request).catch((error: Error & { reusedSocket?: boolean; code?: string }) => {
+      // Node's advice for keep-alive: a reused socket that the server closed at its keep-alive
+      // timeout answers ECONNRESET before the request reached the app; send it once more.
+      if (retry && error.reusedSocket && error.code === "ECONNRESET") {
+        resent.count++;
+        return send(request, false);
+      }
+      throw error;
+    });
+  const sendOnce = ({ method, path, body }: ReturnType<Call["http"]>) =>
+    new Promise<string>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
         {
@@ -130,16 +147,17 @@ function httpCall(agent: http.Agent, port: number, token: string) {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
-            if (res.statusCode !== 200) {
-              reject(new Error(`${method} ${path}: ${res.statusCode} ${Buffer.concat(chunks).toString()}`));
-            } else resolve();
+            const text = Buffer.concat(chunks).toString();
+            if (res.statusCode !== 200) reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+            else resolve(text);
           });
           res.on("error", reject);
         },
       );
-      req.on("error", reject);
+      req.on("error", (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
       req.end(payload);
     });
+  return send;
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
@@ -184,7 +202,7 @@ function load(): string {
     .join(", ");
 }
 
-async function prepareDataset(db: Db) {
+async function prepareDataset(db: Db, { reservations }: { reservations: boolean }) {
   await runMigrations(db);
   await ensureReferenceData(db);
   const started = performance.now();
@@ -193,12 +211,14 @@ async function prepareDataset(db: Db) {
   await db.execute(sql`
     update customers set last_name = case when id % 11 = 0 then 'Rossi' else 'Rossetti' end
      where id % 11 = 0 or id % 1000 = 1`);
-  await loadDataset(db);
-  // Numbers for the sort by progressive number, as the desk gives them.
-  await db.execute(sql`
-    update reservations r set progressive_number = n.rn
-      from (select id, row_number() over (partition by event_id order by check_in, id) as rn from reservations) n
-     where n.id = r.id`);
+  if (reservations) {
+    await loadDataset(db);
+    // Numbers for the sort by progressive number, as the desk gives them.
+    await db.execute(sql`
+      update reservations r set progressive_number = n.rn
+        from (select id, row_number() over (partition by event_id order by check_in, id) as rn from reservations) n
+       where n.id = r.id`);
+  }
   await db.execute(sql`vacuum analyze`);
   console.log(`dataset generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -212,7 +232,7 @@ async function benchAccount(db: Db): Promise<{ token: string; caller: Caller }> 
   const role = await one<{ id: number }>(sql`select min(id)::int as id from roles`);
   const account = await one<{ id: number }>(sql`
     insert into accounts (profile_id, username, password_hash, role_id)
-    values (${profile.id}, 'bench-http', 'not a hash', ${role.id}) returning id`);
+    values (${profile.id}, ${`bench-http-${Date.now()}`}, 'not a hash', ${role.id}) returning id`);
   const caller = await loadCaller(db, { accountId: account.id, tokenVersion: 0 });
   if (!caller) throw new Error("the bench account could not be loaded");
   const token = (await issueAccessToken(account.id, 0)).token;
@@ -309,8 +329,25 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const cellText = (cell: Cell) =>
   `${ms(cell.p50)} / ${ms(cell.p95)} / ${ms(cell.p99)} ms, ${cell.perSecond.toFixed(0)}/s${cell.errors ? ` (${cell.errors} errors)` : ""}`;
 
+/** BENCH_ONLY=soak: the production server under desks mixing searches, saves and payments. */
+async function soak(db: Db, url: string, token: string) {
+  const port = await freePort();
+  const env = { DATABASE_URL: url, AUTH_SECRET: process.env.AUTH_SECRET };
+  const server = await startServer(env, port);
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    await runSoak({ db, send: httpCall(agent, port, token), serverPid: server.pid!, load });
+    console.log(`requests sent again after a kept-alive socket was reset: ${resent.count}`);
+    agent.destroy();
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
-  const { url, cleanup } = await benchDatabase();
+  // BENCH_REUSE_DATABASE=<url>: a database a previous run (or `generatePeople`) filled, used as it is.
+  const reuse = process.env.BENCH_REUSE_DATABASE;
+  const { url, cleanup } = reuse ? { url: reuse, cleanup: async () => {} } : await benchDatabase();
   let server: ChildProcess | undefined;
   const raw = new pg.Pool({ connectionString: url, max: RAW_POOL });
   raw.on("error", () => {});
@@ -319,9 +356,15 @@ async function main() {
     process.env.DB_POOL_SIZE ??= "10";
     const db = getDb();
     console.log(`load average before the dataset: ${load()}`);
-    await prepareDataset(db);
-    const { token, caller } = await benchAccount(db);
     const only = process.env.BENCH_ONLY;
+    // BENCH_ONLY=customers...: the customer calls only, without generating the reservations.
+    if (reuse) await runMigrations(db);
+    else await prepareDataset(db, { reservations: !only?.startsWith("customers") });
+    const { token, caller } = await benchAccount(db);
+    if (only === "soak") {
+      await soak(db, url, token);
+      return;
+    }
     const selected = (await calls(db, caller)).filter((call) => !only || call.label.includes(only));
     // The raw side: each request's statements, captured once from its use case (the first 200).
     const statements = new Map<Call, Statement[][]>();
@@ -329,6 +372,26 @@ async function main() {
       const list: Statement[][] = [];
       for (let i = 0; i < 200; i++) list.push(await capture(() => call.sql(i)));
       statements.set(call, list);
+    }
+    // BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of each call's first request, statement by
+    // statement: the buffers a call touches do not depend on the machine's load.
+    if (process.env.BENCH_EXPLAIN) {
+      for (const call of selected) {
+        const parts: string[] = [];
+        for (const statement of statements.get(call)![0]!) {
+          if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
+          const { rows } = await raw.query<{
+            "QUERY PLAN": [{ Plan: Record<string, number>; "Execution Time": number }];
+          }>({
+            text: `explain (analyze, buffers, format json) ${statement.text}`,
+            values: statement.values,
+          });
+          const [plan] = rows[0]!["QUERY PLAN"];
+          const buffers = plan.Plan["Shared Hit Blocks"]! + plan.Plan["Shared Read Blocks"]!;
+          parts.push(`${buffers} buffers, ${plan["Execution Time"].toFixed(2)} ms`);
+        }
+        console.log(`explain ${call.label}: ${parts.join("; ")}`);
+      }
     }
     const replay = async (list: Statement[][], i: number) => {
       for (const statement of list[i % list.length]!) await raw.query(statement as pg.QueryConfig);

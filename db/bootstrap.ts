@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
-import { getDb } from "./client";
+import pg from "pg";
+import { migrateDocumentFiles } from "@/lib/documents/migrate-document-files";
+import { getDb, type Db } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 import { accounts } from "./schema";
@@ -33,8 +35,22 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
   }
   ensureAuthSecret();
   const db = getDb();
-  await runMigrations(db);
-  await ensureReferenceData(db);
+  const demoLoaded = await withStartupLock(process.env.DATABASE_URL!, async () => {
+    await runMigrations(db);
+    await ensureReferenceData(db);
+    const files = await migrateDocumentFiles(db);
+    if (files.migrated || files.left) {
+      console.log(
+        `[db] attachments moved into the database: ${files.migrated}` +
+          (files.left ? ` (${files.left} files of no attachment left in place)` : ""),
+      );
+    }
+    return prepareAccounts(db, embedded, loadDemoData);
+  });
+  return { embedded, demoLoaded, stop };
+}
+
+async function prepareAccounts(db: Db, embedded: boolean, loadDemoData: boolean) {
   const [accountCount] = await db.select({ value: count() }).from(accounts);
   let demoLoaded = false;
   if (accountCount?.value === 0 && loadDemoData) {
@@ -50,8 +66,28 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
       );
     }
   }
-  return { embedded, demoLoaded, stop };
+  return demoLoaded;
 }
+
+/**
+ * Several app nodes may start at once on one database: the preparation (migrations, reference
+ * data, attachments, first accounts) runs in one of them at a time, under a session advisory
+ * lock; the others wait, then find it done.
+ */
+async function withStartupLock<T>(url: string, prepare: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: "backoffice-startup" });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    return await prepare();
+  } finally {
+    // Ending the session releases the lock as well.
+    await client.end().catch(() => {});
+  }
+}
+
+/** Any constant of our own; pg-boss takes its locks on other keys. */
+const STARTUP_LOCK_KEY = 727_163_201_513;
 
 /** Without AUTH_SECRET, one is generated once and kept in .data (fine for a single host). */
 function ensureAuthSecret() {

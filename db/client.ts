@@ -23,6 +23,9 @@ export function getDb(): Db {
   if (!url) throw new Error("DATABASE_URL is not set and the embedded database has not been started");
   if (!g[holderKey] || g[holderKey].url !== url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (PostgreSQL restarted, a network cut) is reported
+    // here; without a listener Node would end the whole process. The pool replaces it on next use.
+    pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
     g[holderKey] = { pool, db: drizzle(pool, { schema }), url };
   }
   return g[holderKey].db;

@@ -21,4 +21,5 @@ export const NAMESPACES = [
   "accounting",
   "cash",
   "kpi",
+  "audit",
 ] as const;

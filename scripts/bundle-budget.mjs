@@ -16,46 +16,12 @@ const KIB = 1024;
 /** Every page but /login, new pages included. */
 const DEFAULT_KIB = 250;
 /**
- * Pages still above 250 KiB when the budget became part of `npm test` (docs/BUNDLE.md): each may
- * not grow past its figure, and comes off this list once it is under 250. The entries, KPI,
- * communication and movements pages arrived over budget with their areas (issue 7 stays open for
- * them); no other page may be added here.
+ * Pages above 250 KiB that may stay there up to their figure (docs/BUNDLE.md): the 33 pages listed
+ * here when the budget became part of `npm test` all got under 250 KiB (issue 7 item 10, shared
+ * TextField, dialogs and tooltips loaded on use) and left the list. It stays empty: no page may be
+ * added.
  */
-export const CEILINGS = {
-  "/agents": 272,
-  "/agents/create": 271,
-  "/agents/edit/[id]": 271,
-  "/customers/create": 273,
-  "/customers/edit/[id]": 273,
-  "/events/[eventId]/communications/[actionToPerform]/[id]": 262,
-  "/events/[eventId]/entries": 257,
-  "/events/[eventId]/hotels/bookingstatus": 253,
-  "/events/[eventId]/hotels/create": 288,
-  "/events/[eventId]/hotels/edit/[id]": 288,
-  "/events/[eventId]/kpi": 259,
-  "/events/[eventId]/reservations": 270,
-  "/events/[eventId]/reservations/create": 294,
-  "/events/[eventId]/reservations/createfromquote/[fromquote]": 294,
-  "/events/[eventId]/reservations/edit/[id]": 294,
-  "/events/[eventId]/reservations/quote": 264,
-  "/events/[eventId]/v2/accounting/movements": 271,
-  "/events/configurations/cost/create": 255,
-  "/events/configurations/cost/edit/[id]": 255,
-  "/events/configurations/income/create": 255,
-  "/events/configurations/income/edit/[id]": 255,
-  "/events/configurations/paymentmethods/create": 255,
-  "/events/configurations/paymentmethods/edit/[id]": 255,
-  "/events/create": 284,
-  "/events/edit/[id]": 284,
-  "/locations/create": 265,
-  "/locations/edit/[id]": 265,
-  "/locations/group/create": 257,
-  "/locations/group/edit/[id]": 257,
-  "/profiles/create": 265,
-  "/profiles/edit/[id]": 265,
-  "/profiles/roles/create": 258,
-  "/profiles/roles/edit/[id]": 258,
-};
+export const CEILINGS = {};
 
 /** Budgets in KiB, by route; the first matching rule wins. */
 export const BUDGETS = [

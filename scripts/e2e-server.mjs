@@ -16,10 +16,21 @@ delete env.DATABASE_URL;
 env.EMBEDDED_PG_DIR = path.join(dataDir, "pg");
 env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 env.AUTH_SECRET = "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz";
-env.DOCUMENTS_DIR = path.join(dataDir, "documents");
+// Attachments in the database (DOCUMENTS_DIR unset), as in production.
+delete env.DOCUMENTS_DIR;
 
 const mode = process.env.E2E_DEV === "1" ? "dev" : "start";
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, "-p", port], { stdio: "inherit", env });
+const child = spawn(process.execPath, [nextBin, mode, "-p", port], {
+  stdio: ["inherit", "pipe", "inherit"],
+  env,
+});
+// The per-request log lines (lib/api/request-log.ts) are written and read, but not printed.
+let pending = "";
+child.stdout.on("data", (chunk) => {
+  const lines = (pending + chunk).split("\n");
+  pending = lines.pop() ?? "";
+  for (const line of lines) if (!line.startsWith('{"time":')) process.stdout.write(`${line}\n`);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Button, Grid, Paper, Stack, Typography } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -31,7 +32,12 @@ import {
   type AgentFormValue,
 } from "./agent-form";
 import { commissionAmount, commissionSummary } from "./commission-format";
-import { CommissionDialog } from "./CommissionDialog";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const CommissionDialog = loadOnOpen(() =>
+  import("./CommissionDialog").then((module) => module.CommissionDialog),
+);
 
 const NO_TEMPLATE = "";
 
@@ -168,13 +174,13 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                 }
                 slotProps={{ htmlInput: { "data-testid": "agent-role-select" } }}
               >
-                <MenuItem value="">
+                <Option value="">
                   <em>{t("fields.none")}</em>
-                </MenuItem>
+                </Option>
                 {(agentRoles.data ?? []).map((role) => (
-                  <MenuItem key={role.id} value={role.id}>
+                  <Option key={role.id} value={role.id}>
                     {role.roleDescription}
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             </Grid>
@@ -191,15 +197,15 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                 onChange={(e) => chooseTemplate(e.target.value)}
                 slotProps={{ htmlInput: { "data-testid": "template-select" } }}
               >
-                <MenuItem value={NO_TEMPLATE}>
+                <Option value={NO_TEMPLATE}>
                   <em>{t("fields.none")}</em>
-                </MenuItem>
+                </Option>
                 {templateOptions.map((option) => (
-                  <MenuItem key={option.id} value={String(option.id)}>
+                  <Option key={option.id} value={String(option.id)}>
                     {option.type}
-                  </MenuItem>
+                  </Option>
                 ))}
-                <MenuItem value={MANUAL_TEMPLATE_TYPE}>{t("templateTypes.Manual")}</MenuItem>
+                <Option value={MANUAL_TEMPLATE_TYPE}>{t("templateTypes.Manual")}</Option>
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

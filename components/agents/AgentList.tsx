@@ -15,7 +15,12 @@ import { api, apiSave } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import { applyEditedCommission, templateFormValue, templateSaveBody } from "./agent-form";
 import { commissionAmount, commissionSummary } from "./commission-format";
-import { CommissionDialog } from "./CommissionDialog";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const CommissionDialog = loadOnOpen(() =>
+  import("./CommissionDialog").then((module) => module.CommissionDialog),
+);
 
 type View = "list" | "provisioning";
 

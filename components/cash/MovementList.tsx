@@ -1,21 +1,16 @@
 "use client";
 import DeleteIcon from "@mui/icons-material/Delete";
 import NotesIcon from "@mui/icons-material/Notes";
-import {
-  Box,
-  Button,
-  Collapse,
-  Grid,
-  IconButton,
-  MenuItem,
-  Popover,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Grid, IconButton, Typography } from "@mui/material";
+import { Collapse } from "@/components/common/Collapse";
+import { Popover } from "@/components/common/Popover";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { AuditTrailRowButton } from "@/components/audit/AuditTrailSection";
+import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
@@ -75,6 +70,7 @@ export function MovementList({ eventId }: { eventId: number }) {
   const t = useTranslations("cash");
   const locale = useLocale();
   const queryClient = useQueryClient();
+  const { can } = useAuth();
   const event = useCashEvent(eventId);
   const methods = usePaymentMethods().data ?? [];
   const items = usePaymentItems().data ?? [];
@@ -133,6 +129,28 @@ export function MovementList({ eventId }: { eventId: number }) {
     },
     { key: "notes", label: t("movements.notes"), render: (row) => <NotesButton notes={row.notes} /> },
     {
+      key: "history",
+      label: t("movements.history"),
+      render: (row) => (
+        <AuditTrailRowButton
+          entity="payment"
+          id={row.id}
+          label={t("movements.history")}
+          title={t("movements.historyTitle")}
+          reservation={
+            row.reservationId
+              ? {
+                  id: row.reservationId,
+                  href: can("Reservations")
+                    ? `/events/${eventId}/reservations/edit/${row.reservationId}`
+                    : null,
+                }
+              : null
+          }
+        />
+      ),
+    },
+    {
       key: "delete",
       label: t("movements.delete"),
       render: (row) =>
@@ -173,11 +191,11 @@ export function MovementList({ eventId }: { eventId: number }) {
             onChange={(e) => set({ paymentMethod: e.target.value === "" ? "" : Number(e.target.value) })}
             slotProps={{ htmlInput: { "data-testid": "filter-method" } }}
           >
-            <MenuItem value="">{t("movements.any")}</MenuItem>
+            <Option value="">{t("movements.any")}</Option>
             {methods.map((method) => (
-              <MenuItem key={method.id} value={method.id}>
+              <Option key={method.id} value={method.id}>
                 {method.method}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
         </Grid>
@@ -191,11 +209,11 @@ export function MovementList({ eventId }: { eventId: number }) {
             onChange={(e) => set({ typology: e.target.value as MovementTypology | "", paymentItem: "" })}
             slotProps={{ htmlInput: { "data-testid": "filter-typology" } }}
           >
-            <MenuItem value="">{t("movements.any")}</MenuItem>
+            <Option value="">{t("movements.any")}</Option>
             {(["Outbound", "Inbound", "CashFund"] as const).map((typology) => (
-              <MenuItem key={typology} value={typology}>
+              <Option key={typology} value={typology}>
                 {t(`movements.typologies.${typology}`)}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
         </Grid>
@@ -210,11 +228,11 @@ export function MovementList({ eventId }: { eventId: number }) {
             onChange={(e) => set({ paymentItem: e.target.value === "" ? "" : Number(e.target.value) })}
             slotProps={{ htmlInput: { "data-testid": "filter-item" } }}
           >
-            <MenuItem value="">{t("movements.any")}</MenuItem>
+            <Option value="">{t("movements.any")}</Option>
             {itemChoices.map((item) => (
-              <MenuItem key={item.id} value={item.id}>
+              <Option key={item.id} value={item.id}>
                 {item.description}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
         </Grid>
@@ -228,7 +246,7 @@ export function MovementList({ eventId }: { eventId: number }) {
           </Button>
         </Grid>
       </Grid>
-      <Collapse in={advanced}>
+      <Collapse open={advanced}>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -240,8 +258,8 @@ export function MovementList({ eventId }: { eventId: number }) {
               onChange={(e) => set({ orderDirection: e.target.value as OrderDirection })}
               slotProps={{ htmlInput: { "data-testid": "filter-order" } }}
             >
-              <MenuItem value="Ascending">{t("movements.Ascending")}</MenuItem>
-              <MenuItem value="Descending">{t("movements.Descending")}</MenuItem>
+              <Option value="Ascending">{t("movements.Ascending")}</Option>
+              <Option value="Descending">{t("movements.Descending")}</Option>
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,31 +1,10 @@
 "use client";
-import { Button, Dialog, DialogActions, DialogTitle } from "@mui/material";
-import { useTranslations } from "next-intl";
+import { loadOnOpen } from "./loadOnOpen";
 
-/** A yes/no question, e.g. "Eliminare utente?". */
-export function ConfirmDialog({
-  open,
-  title,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useTranslations("common");
-  return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogActions>
-        <Button variant="outlined" onClick={onCancel}>
-          {t("no")}
-        </Button>
-        <Button onClick={onConfirm} autoFocus>
-          {t("yes")}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/**
+ * A yes/no question, e.g. "Eliminare utente?". The dialog's code (MUI Dialog, Modal, focus trap) is
+ * fetched when the page is idle or the question is first asked (issue 7: not in the first load).
+ */
+export const ConfirmDialog = loadOnOpen(() =>
+  import("./ConfirmDialogView").then((module) => module.ConfirmDialogView),
+);

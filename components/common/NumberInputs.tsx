@@ -1,5 +1,7 @@
 "use client";
-import { InputAdornment, TextField, type TextFieldProps } from "@mui/material";
+import { InputAdornment } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
+import type { TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
 import { decimalInputValue, parseIntegerInput, sanitizeDecimalInput } from "@/lib/client/input-rules";
 

@@ -1,5 +1,6 @@
 "use client";
-import { MenuItem, Stack, TextField } from "@mui/material";
+import { Stack } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@/lib/phone-prefixes";
 import { sanitizePhone } from "@/lib/client/input-rules";
@@ -29,9 +30,9 @@ export function PhoneInput({
         slotProps={{ htmlInput: { "data-testid": "phone-prefix" } }}
       >
         {PHONE_PREFIXES.map((entry) => (
-          <MenuItem key={entry.country} value={entry.prefix}>
+          <Option key={entry.country} value={entry.prefix}>
             {entry.prefix} {t(`countries.${entry.country}`)}
-          </MenuItem>
+          </Option>
         ))}
       </TextField>
       <TextField

@@ -1,9 +1,13 @@
 "use client";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { registerLeaveGuard } from "@/lib/client/leave-guard";
+import { onUse } from "./on-use";
+
+/** The question's dialog is fetched when a form first turns dirty (issue 7: not in the first load). */
+const unsavedDialog = onUse(() =>
+  import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
+);
 
 /** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
 const SENTINEL_KEY = "__unsavedSentinel";
@@ -30,7 +34,6 @@ export function useUnsavedChangesGuard({
   dirty: boolean;
   onSave: () => Promise<boolean>;
 }) {
-  const t = useTranslations("common");
   const router = useRouter();
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
@@ -127,31 +130,20 @@ export function useUnsavedChangesGuard({
     if (dirtyRef.current) pushSentinel();
   };
 
-  const dialog = (
-    <Dialog open={pending !== null} onClose={stay} aria-labelledby="unsaved-title">
-      <DialogTitle id="unsaved-title">{t("unsavedTitle")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t("unsavedText")}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button
-          onClick={async () => {
-            const proceed = pending;
-            setPending(null);
-            if (proceed && (await onSave())) leave(proceed);
-            else stay();
-          }}
-        >
-          {t("save")}
-        </Button>
-        <Button color="warning" onClick={() => pending && leave(pending)}>
-          {t("continue")}
-        </Button>
-        <Button variant="outlined" onClick={stay}>
-          {t("cancel")}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const UnsavedDialog = unsavedDialog.useLoaded(dirty || pending !== null);
+  const dialog = UnsavedDialog ? (
+    // eslint-disable-next-line react-hooks/static-components -- the module's component, not created here
+    <UnsavedDialog
+      open={pending !== null}
+      onSave={async () => {
+        const proceed = pending;
+        setPending(null);
+        if (proceed && (await onSave())) leave(proceed);
+        else stay();
+      }}
+      onLeave={() => pending && leave(pending)}
+      onStay={stay}
+    />
+  ) : null;
   return { navigate, dialog };
 }

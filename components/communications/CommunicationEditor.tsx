@@ -12,9 +12,9 @@ import {
   ListItemButton,
   ListItemIcon,
   Paper,
-  TextField,
   Typography,
 } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

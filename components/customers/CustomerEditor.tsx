@@ -9,18 +9,18 @@ import {
   Rating,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
-import { CustomerReservations } from "@/components/reservations/list/CustomerReservations";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -38,6 +38,12 @@ import {
 } from "./customer-form";
 import { CustomerQrCode } from "./CustomerQrCode";
 import { CustomerStatisticsPanel } from "./CustomerStatisticsPanel";
+import { loadSoon } from "@/components/common/loadSoon";
+
+/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+const CustomerReservations = loadSoon(() =>
+  import("@/components/reservations/list/CustomerReservations").then((module) => module.CustomerReservations),
+);
 
 export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const t = useTranslations("customers");
@@ -184,6 +190,9 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         )}
         {customerId !== null && can("Reservations") && <CustomerReservations customerId={customerId} />}
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}
+        {customerId !== null && can("Customers") && (
+          <AuditTrailSection entity="customer" id={customerId} version={customer.data} />
+        )}
       </Stack>
       <QrReaderDialog
         open={scanning}

@@ -1,22 +1,18 @@
 "use client";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { qrSvgMarkup, type QrPath } from "./qr-svg";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const CustomerQrDialog = loadOnOpen(() =>
+  import("./CustomerQrDialog").then((module) => module.CustomerQrDialog),
+);
 
 /** The customer's own QR code, drawn in the browser, with a larger view and printing. */
 export function CustomerQrCode({ content, name }: { content: string; name: string }) {
   const t = useTranslations("customers.qr");
-  const tc = useTranslations("common");
   const [open, setOpen] = useState(false);
   const printFrame = useRef<HTMLIFrameElement | null>(null);
   const [drawn, setDrawn] = useState<{ content: string; path: QrPath } | null>(null);
@@ -85,24 +81,13 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
           {t("print")}
         </Button>
       </Stack>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="customer-qr-title">
-        <DialogTitle id="customer-qr-title">{t("dialogTitle")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ alignItems: "center" }}>
-            {image(320, "customer-qr-large")}
-            <Typography variant="h6">{name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t("hint")}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="outlined" onClick={print}>
-            {t("print")}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{tc("qr.close")}</Button>
-        </DialogActions>
-      </Dialog>
+      <CustomerQrDialog
+        open={open}
+        image={image(320, "customer-qr-large")}
+        name={name}
+        onPrint={print}
+        onClose={() => setOpen(false)}
+      />
     </Stack>
   );
 }

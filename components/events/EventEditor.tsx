@@ -1,10 +1,12 @@
 "use client";
-import { Alert, Button, FormControlLabel, Grid, Stack, Switch, TextField } from "@mui/material";
+import { Alert, Button, FormControlLabel, Grid, Stack, Switch } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { FormSection } from "@/components/common/FormSection";
@@ -204,6 +206,9 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
             ))}
           </Grid>
         </FormSection>
+        {eventId !== null && can("Events") && (
+          <AuditTrailSection entity="event" id={eventId} version={event.data} />
+        )}
       </Stack>
       <ConfirmDialog
         open={confirm === "delete"}

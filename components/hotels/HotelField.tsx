@@ -1,10 +1,18 @@
 "use client";
 import ClearIcon from "@mui/icons-material/Clear";
 import HotelIcon from "@mui/icons-material/Hotel";
-import { IconButton, InputAdornment, TextField, Tooltip } from "@mui/material";
+import { IconButton, InputAdornment } from "@mui/material";
+import { Tooltip } from "@/components/common/Tooltip";
+import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { HotelSelectDialog, type HotelRef } from "./HotelSelectDialog";
+import type { HotelRef } from "./HotelSelectDialog";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const HotelSelectDialog = loadOnOpen(() =>
+  import("./HotelSelectDialog").then((module) => module.HotelSelectDialog),
+);
 
 /** A read-only field showing the chosen hotel; it opens "Seleziona hotel" and can be cleared. */
 export function HotelField({

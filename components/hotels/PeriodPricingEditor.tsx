@@ -17,6 +17,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { DateField } from "@/components/common/DateField";
 import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
@@ -27,7 +28,7 @@ import { api, apiSave } from "@/lib/client/api-client";
 import { formatDate } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
-import { DailyAvailabilityDialog } from "./DailyAvailabilityDialog";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { HotelField } from "./HotelField";
 import {
   periodFormValue,
@@ -36,6 +37,11 @@ import {
   type RoomFormValue,
   type RoomTypeRef,
 } from "./period-form";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const DailyAvailabilityDialog = loadOnOpen(() =>
+  import("./DailyAvailabilityDialog").then((module) => module.DailyAvailabilityDialog),
+);
 
 const PRICE_FIELDS = ["sellPrice", "cost", "costNotSell", "costStaff"] as const;
 
@@ -272,6 +278,9 @@ function PeriodForm({
             </Paper>
           );
         })}
+        {periodId !== null && can("EventsHotel") && (
+          <AuditTrailSection entity="periodpricing" id={periodId} version={period} />
+        )}
       </Stack>
       {nightsRoom && (
         <DailyAvailabilityDialog

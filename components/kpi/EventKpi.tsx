@@ -23,7 +23,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -297,6 +297,32 @@ function RoomTable({
 const percent = (value: number | null, signed = false) =>
   value === null ? "-" : `${signed && value > 0 ? "+" : ""}${value.toFixed(2)} %`;
 
+/** One figure of the comparison row: a label over its value, a third of the width. */
+function ComparisonFigure({
+  label,
+  testId,
+  color,
+  children,
+}: {
+  label: string;
+  testId: string;
+  color?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid size={{ xs: 4 }}>
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p" data-testid={testId} color={color}>
+          {children}
+        </Typography>
+      </Paper>
+    </Grid>
+  );
+}
+
 function ComparisonTab({ kpi }: { kpi: KpiDto }) {
   const t = useTranslations("kpi");
   if (kpi.actualAndAverageKpi.length === 0)
@@ -304,41 +330,19 @@ function ComparisonTab({ kpi }: { kpi: KpiDto }) {
   return (
     <Stack spacing={2} data-testid="kpi-comparison">
       <Grid container spacing={1.5}>
-        <Grid size={{ xs: 4 }}>
-          <Paper variant="outlined" sx={{ p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t("comparison.actual")}
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="kpi-actual">
-              {percent(kpi.actualBookedPercentage)}
-            </Typography>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 4 }}>
-          <Paper variant="outlined" sx={{ p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t("comparison.average")}
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="kpi-average">
-              {percent(kpi.averageBookedPercentage)}
-            </Typography>
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 4 }}>
-          <Paper variant="outlined" sx={{ p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t("comparison.difference")}
-            </Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              data-testid="kpi-difference"
-              color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success.main"}
-            >
-              {percent(kpi.differencePercentage, true)}
-            </Typography>
-          </Paper>
-        </Grid>
+        <ComparisonFigure label={t("comparison.actual")} testId="kpi-actual">
+          {percent(kpi.actualBookedPercentage)}
+        </ComparisonFigure>
+        <ComparisonFigure label={t("comparison.average")} testId="kpi-average">
+          {percent(kpi.averageBookedPercentage)}
+        </ComparisonFigure>
+        <ComparisonFigure
+          label={t("comparison.difference")}
+          testId="kpi-difference"
+          color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success.main"}
+        >
+          {percent(kpi.differencePercentage, true)}
+        </ComparisonFigure>
       </Grid>
       <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-comparison-chart">
         <ComparisonChart

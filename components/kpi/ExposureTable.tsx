@@ -9,9 +9,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from "@mui/material";
+import { Tooltip } from "@/components/common/Tooltip";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { ExposureDto } from "@/lib/kpi/schemas";

@@ -1,16 +1,7 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
-import {
-  Button,
-  FormControlLabel,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Button, FormControlLabel, Grid, Paper, Stack, Switch, Typography } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -25,8 +16,13 @@ import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { api, apiSave } from "@/lib/client/api-client";
 import { LOCATION_TYPES, type LocationType } from "@/lib/locations/location-types";
 import type { LocationDto, LocationGroupDto, RoomTypeDto } from "@/lib/locations/schemas";
-import { AddRoomTypeDialog } from "./AddRoomTypeDialog";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { locationFormValue, locationSaveBody, withNote, type LocationFormValue } from "./location-form";
+
+/** Loaded when first opened or when the page is idle (issue 7). */
+const AddRoomTypeDialog = loadOnOpen(() =>
+  import("./AddRoomTypeDialog").then((module) => module.AddRoomTypeDialog),
+);
 
 type TextKey = Exclude<
   keyof LocationFormValue,
@@ -129,9 +125,9 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
                 slotProps={{ htmlInput: { "data-testid": "location-type" } }}
               >
                 {LOCATION_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
+                  <Option key={type} value={type}>
                     {t(`types.${type}`)}
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             </Grid>
@@ -157,13 +153,13 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
                 }
                 slotProps={{ htmlInput: { "data-testid": "location-group" }, inputLabel: { shrink: true } }}
               >
-                <MenuItem value="">
+                <Option value="">
                   <em>{t("fields.noGroup")}</em>
-                </MenuItem>
+                </Option>
                 {(groups.data ?? []).map((group) => (
-                  <MenuItem key={group.id} value={group.id}>
+                  <Option key={group.id} value={group.id}>
                     {group.name}
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             </Grid>

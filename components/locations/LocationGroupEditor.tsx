@@ -1,5 +1,6 @@
 "use client";
-import { List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from "@mui/material";
+import { List, ListItem, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,5 +1,6 @@
 "use client";
-import { FormControlLabel, Grid, MenuItem, Switch, TextField } from "@mui/material";
+import { FormControlLabel, Grid, Switch } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { RoleDto } from "@/lib/roles/schemas";
@@ -46,9 +47,9 @@ export function AccountFields({
             slotProps={{ htmlInput: { "data-testid": "role-select" } }}
           >
             {(roles ?? []).map((role) => (
-              <MenuItem key={role.id} value={role.id}>
+              <Option key={role.id} value={role.id}>
                 {role.name}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
         )}

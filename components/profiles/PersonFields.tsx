@@ -1,5 +1,6 @@
 "use client";
-import { Checkbox, FormControlLabel, Grid, TextField } from "@mui/material";
+import { Checkbox, FormControlLabel, Grid } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { DateField } from "@/components/common/DateField";
 import { PhoneInput } from "@/components/common/PhoneInput";

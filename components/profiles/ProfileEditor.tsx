@@ -1,5 +1,6 @@
 "use client";
-import { Grid, MenuItem, Stack, TextField } from "@mui/material";
+import { Grid, Stack } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -92,8 +93,8 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
                   value={value.type}
                   onChange={(e) => setValue({ ...value, type: e.target.value as ProfileFormValue["type"] })}
                 >
-                  <MenuItem value="User">{t("types.User")}</MenuItem>
-                  <MenuItem value="Master">{t("types.Master")}</MenuItem>
+                  <Option value="User">{t("types.User")}</Option>
+                  <Option value="Master">{t("types.Master")}</Option>
                 </TextField>
               </Grid>
             )}

@@ -1,5 +1,6 @@
 "use client";
-import { Autocomplete, Grid, TextField, Typography } from "@mui/material";
+import { Autocomplete, Grid, Typography } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";

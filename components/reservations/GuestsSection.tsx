@@ -14,8 +14,8 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
 } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";

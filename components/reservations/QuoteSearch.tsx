@@ -10,7 +10,6 @@ import {
   Chip,
   Grid,
   LinearProgress,
-  MenuItem,
   Paper,
   Stack,
   Table,
@@ -18,9 +17,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -115,9 +114,9 @@ export function QuoteSearch({ eventId }: { eventId: number }) {
               onChange={(e) => setCriteria({ ...criteria, roomTypeId: Number(e.target.value) })}
             >
               {roomTypes.map((roomType) => (
-                <MenuItem key={roomType.id} value={roomType.id}>
+                <Option key={roomType.id} value={roomType.id}>
                   {roomType.type} ({t("capacity", { count: roomType.capacity })})
-                </MenuItem>
+                </Option>
               ))}
             </TextField>
           </Grid>

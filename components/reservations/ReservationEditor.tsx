@@ -2,22 +2,20 @@
 import {
   Alert,
   Box,
-  Checkbox,
-  FormControlLabel,
   Grid,
   LinearProgress,
-  MenuItem,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { EditorActions } from "@/components/common/EditorActions";
@@ -31,10 +29,8 @@ import { formatDate, formatEuro } from "@/lib/client/format";
 import { instantToApi } from "@/lib/local-timestamps";
 import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
-import { AgentsSection } from "./AgentsSection";
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
-import { GuestsSection } from "./GuestsSection";
 import { fromCents, toCents } from "./money";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
@@ -59,13 +55,23 @@ import {
 import {
   CONFIRMABLE_CODES,
   CREATION_MODES,
-  RESERVATION_STATUSES,
-  RESERVATION_TYPES,
   type AvailabilityDto,
   type ConfirmableCode,
   type ReservationDto,
   type SaveReservationAnswer,
 } from "./reservation-types";
+import { loadSoon } from "@/components/common/loadSoon";
+
+/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+const GuestsSection = loadSoon(() => import("./GuestsSection").then((module) => module.GuestsSection));
+
+/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+const AgentsSection = loadSoon(() => import("./AgentsSection").then((module) => module.AgentsSection));
+
+/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+const ReservationDetailsFields = loadSoon(() =>
+  import("./ReservationDetailsFields").then((module) => module.ReservationDetailsFields),
+);
 
 /**
  * /events/{eventId}/reservations/create, /edit/{id} and /createfromquote/{fromquote}: one
@@ -386,9 +392,9 @@ function ReservationForm({
                 }}
               >
                 {hotelOptions.map((hotel) => (
-                  <MenuItem key={hotel.id} value={hotel.id}>
+                  <Option key={hotel.id} value={hotel.id}>
                     {hotel.name}
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             </Grid>
@@ -403,9 +409,9 @@ function ReservationForm({
                 onChange={(e) => update({ roomTypeId: Number(e.target.value) })}
               >
                 {roomTypeOptions.map((roomType) => (
-                  <MenuItem key={roomType.id} value={roomType.id}>
+                  <Option key={roomType.id} value={roomType.id}>
                     {roomType.type} ({t("capacity", { count: roomType.capacity })})
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             </Grid>
@@ -455,77 +461,7 @@ function ReservationForm({
           />
         </FormSection>
         <FormSection title={t("sections.details")}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label={t("fields.type")}
-                name="type"
-                disabled={readOnly}
-                value={value.type}
-                onChange={(e) => update({ type: e.target.value as ReservationFormValue["type"] })}
-              >
-                {RESERVATION_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label={t("fields.status")}
-                name="status"
-                disabled={readOnly}
-                value={value.status}
-                onChange={(e) => update({ status: e.target.value as ReservationFormValue["status"] })}
-              >
-                {RESERVATION_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name="isWebReservation"
-                    checked={value.isWebReservation}
-                    disabled={readOnly}
-                    onChange={(e) => update({ isWebReservation: e.target.checked })}
-                  />
-                }
-                label={t("fields.isWebReservation")}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name="checkInDone"
-                    checked={value.checkInDone}
-                    disabled={readOnly}
-                    onChange={(e) => update({ checkInDone: e.target.checked })}
-                  />
-                }
-                label={t("fields.checkInDone")}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                label={t("fields.notes")}
-                name="notes"
-                multiline
-                minRows={2}
-                disabled={readOnly}
-                value={value.notes}
-                onChange={(e) => update({ notes: e.target.value })}
-              />
-            </Grid>
-          </Grid>
+          <ReservationDetailsFields value={value} readOnly={readOnly} onChange={update} />
         </FormSection>
         <FormSection title={t("sections.totals")}>
           <Grid container spacing={2} sx={{ alignItems: "center" }}>
@@ -597,6 +533,9 @@ function ReservationForm({
             />
           </Suspense>
         </FormSection>
+        {reservationId !== null && (
+          <AuditTrailSection entity="reservation" id={reservationId} version={saved} />
+        )}
       </Stack>
       <ConfirmDialog
         open={question !== null}

@@ -1,5 +1,6 @@
 "use client";
-import { FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
+import { FormControlLabel, Paper, Stack, Switch, Typography } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -6,3 +6,5 @@ export * from "./communications";
 export * from "./accounting";
 export * from "./kpi";
 export * from "./table-counts";
+export * from "./idempotency";
+export * from "./document-contents";

@@ -96,6 +96,13 @@ export const customers = pgTable(
       t.id,
     ),
     ...personSearchIndexes("customers", t),
+    // A one-word search reads the last names that START with the word as a range of
+    // customers_list_order_idx (in order, stopping after the page) and finds the other matches
+    // through the trigram indexes; this one answers "the word after the first letter of the last
+    // name" without listing every Rossi for "ross" (lib/customers/repository.ts).
+    index("customers_last_name_tail_trgm")
+      .using("gin", sql`substr(${t.lastName}, 2) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { DbOrTx } from "@/db/client";
 import { normalizeCommission } from "@/lib/agents/commission";
-import { readAgentActivity, readEventFigures, type AgentActivity } from "./calculation-repository";
+import { readAgentActivity, readEventPrices, type AgentActivity } from "./calculation-repository";
 import { fromCents, percentOf, toCents } from "./cents";
+import { readSideBySide } from "./read-side-by-side";
 import type { AgentAccountingRow } from "./types";
 
 /** The event prices a player commission in percent is computed on. */
@@ -117,8 +118,11 @@ export async function calculateAgentCommissions({
   db: DbOrTx;
   eventId: number;
 }): Promise<AgentAccountingRow[]> {
-  const event = await readEventFigures(db, eventId);
+  // The prices alone (not the event's gross figures), read side by side with the activity.
+  const [event, activities] = await readSideBySide(db, [
+    () => readEventPrices(db, eventId),
+    () => readAgentActivity(db, eventId),
+  ]);
   if (!event) return [];
-  const activities = await readAgentActivity(db, eventId);
   return buildAgentRows(activities, { buyIn: event.buy_in, feePerPartecipant: event.fee_per_partecipant });
 }

@@ -3,6 +3,7 @@ import { buildAgentRows } from "./agent-commissions";
 import { readAgentActivity, readEventFigures, readRoomPricingNights } from "./calculation-repository";
 import { fromCents, percentOf, toCents } from "./cents";
 import { buildHotelAccounting } from "./hotel-costs";
+import { readSideBySide } from "./read-side-by-side";
 import type { EventAccounting } from "./types";
 
 /** The system payment items with an amount computed by the accounting (DOMAIN.md "Cash module"). */
@@ -21,7 +22,7 @@ export type SystemItemCalculatedAmounts = {
 
 /**
  * An event's accounting computed from the current data (DOMAIN.md "Commissions" and "Event
- * accounting", plus the overlay risk): three aggregate queries, exact cents. Null when the event
+ * accounting", plus the overlay risk): three aggregate queries sent together, exact cents. Null when the event
  * does not exist. The classic reports store its result; the cash module calls it live.
  */
 export async function calculateEventAccounting({
@@ -31,11 +32,14 @@ export async function calculateEventAccounting({
   db: DbOrTx;
   eventId: number;
 }): Promise<EventAccounting | null> {
-  // One after the other: on a transaction (one connection) queries cannot run side by side.
-  const event = await readEventFigures(db, eventId);
+  // Side by side on the root database (the live cash screens); in order on a transaction (the
+  // classic report's one repeatable-read snapshot).
+  const [event, agentActivity, roomPricings] = await readSideBySide(db, [
+    () => readEventFigures(db, eventId),
+    () => readAgentActivity(db, eventId),
+    () => readRoomPricingNights(db, eventId),
+  ]);
   if (!event) return null;
-  const agentActivity = await readAgentActivity(db, eventId);
-  const roomPricings = await readRoomPricingNights(db, eventId);
 
   const agentsAccounting = buildAgentRows(agentActivity, {
     buyIn: event.buy_in,

@@ -41,6 +41,17 @@ export async function readEventFigures(db: DbOrTx, eventId: number): Promise<Eve
   return result.rows[0] ?? null;
 }
 
+/** The event prices the player commissions are computed on, without the figures' aggregates. */
+export async function readEventPrices(
+  db: DbOrTx,
+  eventId: number,
+): Promise<Pick<EventFigures, "buy_in" | "fee_per_partecipant"> | null> {
+  const result = await db.execute<Pick<EventFigures, "buy_in" | "fee_per_partecipant">>(sql`
+    select e.buy_in, e.fee_per_partecipant from events e where e.id = ${eventId}
+  `);
+  return result.rows[0] ?? null;
+}
+
 /** One room pricing (a room type in a hotel period) with its nights per booking category. */
 export type RoomPricingNights = {
   room_pricing_id: number;
@@ -79,32 +90,45 @@ export async function readRoomPricingNights(db: DbOrTx, eventId: number): Promis
       join room_pricings rp on rp.period_pricing_id = pp.id
       where pp.event_id = ${eventId}
     ),
-    -- Each reservation clipped to each period it overlaps: nights are span lengths and the booked
-    -- rooms of a night come from +1/-1 deltas, so the work grows with reservations, not nights.
+    -- The event's non-cancelled reservations grouped by stay (hotel, room type, dates) with the
+    -- rooms of each booking category: one pass over the reservations, and the work below grows
+    -- with the distinct stays (a few thousand), not with the reservations or their nights.
+    stays as (
+      select location_id, room_type_id, check_in, check_out, count(*)::int as rooms,
+        count(*) filter (where type in ('Standard', 'Packet') and not is_web_reservation)::int as sold,
+        count(*) filter (where type in ('Standard', 'Packet') and is_web_reservation)::int as sold_web,
+        count(*) filter (where type = 'Staff')::int as staff,
+        count(*) filter (where type = 'StaffHotel')::int as staff_hotel,
+        count(*) filter (where type = 'Guest')::int as guest
+      from reservations
+      where event_id = ${eventId} and status <> 'Canceled'
+      group by location_id, room_type_id, check_in, check_out
+    ),
+    -- Each stay clipped to each period it overlaps: nights are span lengths and the booked rooms
+    -- of a night come from +rooms/-rooms deltas at the span's ends.
     reservation_spans as (
-      select ep.room_pricing_id, r.type, r.is_web_reservation,
-        greatest(r.check_in, ep.check_in) as span_start, least(r.check_out, ep.check_out) as span_end
-      from reservations r
-      join event_pricings ep on ep.location_id = r.location_id and ep.room_type_id = r.room_type_id
-        and r.check_in < ep.check_out and r.check_out > ep.check_in
-      where r.event_id = ${eventId} and r.status <> 'Canceled'
+      select ep.room_pricing_id, s.rooms, s.sold, s.sold_web, s.staff, s.staff_hotel, s.guest,
+        greatest(s.check_in, ep.check_in) as span_start, least(s.check_out, ep.check_out) as span_end
+      from stays s
+      join event_pricings ep on ep.location_id = s.location_id and ep.room_type_id = s.room_type_id
+        and s.check_in < ep.check_out and s.check_out > ep.check_in
     ),
     by_category as (
       select room_pricing_id,
-        coalesce(sum(span_end - span_start) filter (where type in ('Standard', 'Packet') and not is_web_reservation), 0)::int as sold_nights,
-        coalesce(sum(span_end - span_start) filter (where type in ('Standard', 'Packet') and is_web_reservation), 0)::int as sold_web_nights,
-        coalesce(sum(span_end - span_start) filter (where type = 'Staff'), 0)::int as staff_nights,
-        coalesce(sum(span_end - span_start) filter (where type = 'StaffHotel'), 0)::int as staff_hotel_nights,
-        coalesce(sum(span_end - span_start) filter (where type = 'Guest'), 0)::int as guest_nights
+        sum(sold * (span_end - span_start))::int as sold_nights,
+        sum(sold_web * (span_end - span_start))::int as sold_web_nights,
+        sum(staff * (span_end - span_start))::int as staff_nights,
+        sum(staff_hotel * (span_end - span_start))::int as staff_hotel_nights,
+        sum(guest * (span_end - span_start))::int as guest_nights
       from reservation_spans
       group by room_pricing_id
     ),
     booking_deltas as (
       select room_pricing_id, day, sum(delta)::int as delta
       from (
-        select room_pricing_id, span_start as day, 1 as delta from reservation_spans
+        select room_pricing_id, span_start as day, rooms as delta from reservation_spans
         union all
-        select room_pricing_id, span_end as day, -1 as delta from reservation_spans
+        select room_pricing_id, span_end as day, -rooms as delta from reservation_spans
       ) deltas
       group by room_pricing_id, day
     ),
@@ -168,20 +192,26 @@ export type AgentActivity = {
 export async function readAgentActivity(db: DbOrTx, eventId: number): Promise<AgentActivity[]> {
   const result = await db.execute<AgentActivity>(sql`
     with agent_reservations as (
-      select ra.profile_id, r.id, r.type, (r.check_out - r.check_in) as nights,
-        r.total_pay - r.total_tax as room_revenue
+      select ra.profile_id, r.id, r.type, r.check_out - r.check_in as nights, r.total_pay, r.total_tax
       from reservation_agents ra
       join reservations r on r.id = ra.reservation_id
       where r.event_id = ${eventId} and r.status <> 'Canceled'
     ),
+    -- Per agent and booking type first (plain sums, no per-row filters), then per agent.
+    by_type as (
+      select profile_id, type, count(*)::int as reservations, sum(nights)::int as nights,
+        sum(total_pay) - sum(total_tax) as room_revenue
+      from agent_reservations
+      group by profile_id, type
+    ),
     rooms as (
       select profile_id,
-        count(*) filter (where type in ('Standard', 'Packet'))::int as reservations_number,
+        coalesce(sum(reservations) filter (where type in ('Standard', 'Packet')), 0)::int as reservations_number,
         coalesce(sum(nights) filter (where type in ('Standard', 'Packet')), 0)::int as nights_accounted,
         coalesce(sum(room_revenue) filter (where type in ('Standard', 'Packet')), 0) as room_revenue,
-        count(*) filter (where type = 'Guest')::int as guest_reservations,
+        coalesce(sum(reservations) filter (where type = 'Guest'), 0)::int as guest_reservations,
         coalesce(sum(nights) filter (where type = 'Guest'), 0)::int as guest_nights
-      from agent_reservations
+      from by_type
       group by profile_id
     ),
     agent_players as (
@@ -203,7 +233,7 @@ export async function readAgentActivity(db: DbOrTx, eventId: number): Promise<Ag
       group by p.agent_profile_id
     ),
     agent_ids as (
-      select profile_id from agent_reservations union select profile_id from paid
+      select profile_id from rooms union select profile_id from paid
     )
     select pr.id as profile_id, pr.first_name, pr.last_name, ct.type as template_type, ct.mode,
       ct.commission_for_room::text, ct.commission_for_room_mode, ct.commission_for_player::text,

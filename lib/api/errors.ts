@@ -104,6 +104,7 @@ export const ERROR_STATUS = {
   predictionEventNotFound: 400,
   predictionExists: 409,
   predictionNotFound: 404,
+  auditEntityUnknown: 404,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

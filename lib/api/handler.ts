@@ -6,7 +6,9 @@ import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { localeFromAcceptLanguage, type Locale } from "@/lib/i18n/locales";
 import { apiTranslator, type ApiTranslator } from "@/lib/i18n/server-translator";
 import { failEnvelope, okEnvelope, type ValidationCode } from "./envelope";
+import { noteRequestAccount, REQUEST_ID_HEADER } from "./request-log";
 import { DomainError, UNIQUE_INDEX_ERRORS } from "./errors";
+import { withIdempotency } from "./idempotency";
 import { describeZodIssues, zodErrorMap } from "./validation";
 
 /** Who may call: anyone, any signed-in account, or accounts holding one of the permissions. */
@@ -58,36 +60,58 @@ export function defineRoute<
   config: RouteConfig<A, I, P>,
   run: (ctx: RouteContext<z.infer<I>, z.infer<P>, CallerFor<A>>) => Promise<unknown>,
 ) {
-  return async (req: Request, route: RouteParams): Promise<Response> => {
+  const handler = async (req: Request, route: RouteParams): Promise<Response> => {
     const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
     const t = apiTranslator(locale);
+    const fail = (error: unknown) => errorResponse(error, t, req.headers.get(REQUEST_ID_HEADER));
+    const respond = async (db: Db, caller: Caller | null): Promise<Response> => {
+      try {
+        const errorMap = zodErrorMap(locale);
+        const params = (config.params ?? emptyObject).parse((await route?.params) ?? {}, { error: errorMap });
+        const input = (config.input ?? emptyObject).parse(await readInput(req, config.body ?? "json"), {
+          error: errorMap,
+        });
+        const result = await run({
+          input,
+          params,
+          caller: caller as CallerFor<A>,
+          db,
+          req,
+          locale,
+          t,
+        } as RouteContext<z.infer<I>, z.infer<P>, CallerFor<A>>);
+        if (result instanceof Response) return result;
+        const notices = config.notice ? [t(`notices.${config.notice}`)] : [];
+        if (result instanceof RouteResult) {
+          return Response.json(okEnvelope(result.entity, [...result.notices, ...notices]));
+        }
+        return Response.json(okEnvelope(result ?? null, notices));
+      } catch (error) {
+        return fail(error);
+      }
+    };
     try {
       const db = getDb();
       const caller = await authorize(req, db, config.access);
-      const errorMap = zodErrorMap(locale);
-      const params = (config.params ?? emptyObject).parse((await route?.params) ?? {}, { error: errorMap });
-      const input = (config.input ?? emptyObject).parse(await readInput(req, config.body ?? "json"), {
-        error: errorMap,
-      });
-      const result = await run({
-        input,
-        params,
-        caller: caller as CallerFor<A>,
-        db,
+      // With an Idempotency-Key header: one transaction, the answer stored with the change. Not
+      // for the public calls (sign-in, refresh): their answers hold tokens, never stored.
+      const keyOwner = config.access === "public" ? null : caller;
+      const multipart = config.body === "multipart";
+      return await withIdempotency({
         req,
-        locale,
+        caller: keyOwner,
+        db,
         t,
-      } as RouteContext<z.infer<I>, z.infer<P>, CallerFor<A>>);
-      if (result instanceof Response) return result;
-      const notices = config.notice ? [t(`notices.${config.notice}`)] : [];
-      if (result instanceof RouteResult) {
-        return Response.json(okEnvelope(result.entity, [...result.notices, ...notices]));
-      }
-      return Response.json(okEnvelope(result ?? null, notices));
+        multipart,
+        respond: (tx) => respond(tx, caller),
+        fail,
+      });
     } catch (error) {
-      return errorResponse(error, t);
+      return fail(error);
     }
   };
+  // The declared access and schemas, for tests (tests/integration/api-fuzz.int.test.ts).
+  return Object.assign(handler, { route: config as RouteConfig<Access, z.ZodType, z.ZodType> });
 }
 
 async function authorize(req: Request, db: Db, access: Access): Promise<Caller | null> {
@@ -96,13 +120,16 @@ async function authorize(req: Request, db: Db, access: Access): Promise<Caller |
   if (access === "public") {
     if (!token) return null;
     const claims = await verifyAccessToken(token);
-    return claims ? loadCaller(db, claims) : null;
+    const caller = claims ? await loadCaller(db, claims) : null;
+    noteRequestAccount(req, caller?.accountId);
+    return caller;
   }
   if (!token) throw new DomainError("unauthorized");
   const claims = await verifyAccessToken(token);
   // Loaded on every call so that a disabled account, a changed role or password takes effect at once.
   const caller = claims ? await loadCaller(db, claims) : null;
   if (!caller) throw new DomainError("unauthorized");
+  noteRequestAccount(req, caller.accountId);
   if (access === "authenticated") return caller;
   const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
   if (!needed.some((code) => hasPermission(caller, code))) throw new DomainError("forbidden");
@@ -142,7 +169,8 @@ function json(status: number, messages: string[], codes: ValidationCode[] = []):
   return Response.json(failEnvelope(messages, codes), { status });
 }
 
-export function errorResponse(error: unknown, t: ApiTranslator): Response {
+/** `requestId` (X-Request-Id) goes with the log of an unexpected error, so a quoted id finds it. */
+export function errorResponse(error: unknown, t: ApiTranslator, requestId?: string | null): Response {
   if (error instanceof DomainError) {
     return json(error.status, [t(`errors.${error.key}`, error.params)], error.validationCodes);
   }
@@ -161,7 +189,7 @@ export function errorResponse(error: unknown, t: ApiTranslator): Response {
   if (pgCode === "23503") return json(409, [t("errors.conflict")]);
   // Values PostgreSQL cannot store (a NUL character, a number out of range): bad input, not a fault.
   if (pgCode && INVALID_VALUE_CODES.has(pgCode)) return json(400, [t("errors.invalidInput")]);
-  console.error("[api] unexpected error", error);
+  console.error(`[api] unexpected error${requestId ? ` (request ${requestId})` : ""}`, error);
   return json(500, [t("errors.generic")]);
 }
 

@@ -3,6 +3,7 @@ import https from "node:https";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 import { failEnvelope } from "./envelope";
+import { startRequestLog } from "./request-log";
 import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS } from "./security-headers";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
@@ -17,7 +18,8 @@ let installed = false;
  * - an /api path that is not in its one canonical form (`//`, `\`, a `.` or `..` segment, a
  *   trailing slash) answers a 404 envelope; Next would answer a plain-text 308 redirect;
  * - headers too large for Node's parser (e.g. a 20 KB query string) answer 431 in the envelope
- *   instead of Node's empty 431.
+ *   instead of Node's empty 431;
+ * - each request gets its id (X-Request-Id) and, when answered, its log line (./request-log.ts).
  */
 export function installServerHooks(): void {
   if (installed) return;
@@ -28,6 +30,7 @@ export function installServerHooks(): void {
       if (event === "request") {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
         req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
+        startRequestLog(req, res);
         if (isNonCanonicalApiPath(req.url ?? "")) {
           sendEnvelope(res, 404, "errors.unknownRoute", req.headers["accept-language"]);
           return true;

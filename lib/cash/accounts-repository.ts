@@ -34,13 +34,18 @@ export async function itemEffectiveAmounts(db: DbOrTx, eventId: number): Promise
   const result = await db.execute<ItemEffectiveRow>(sql`
     select pi.id, pi.description, pi.category::text as category, pi.system_item::text as system_item,
            (case when pi.category = 'Income' then 1 else -1 end
-             * (coalesce(sum(p.amount) filter (where p.typology = 'Inbound'), 0)
-                - coalesce(sum(p.amount) filter (where p.typology = 'Outbound'), 0)))::numeric(14,2)::text as amount
+             * (coalesce(m.inbound, 0) - coalesce(m.outbound, 0)))::numeric(14,2)::text as amount
       from payment_items pi
-      left join payments p on p.payment_item_id = pi.id and p.event_id = ${eventId}
+      -- The event's movements summed per item first (one pass, no join per movement).
+      left join (
+        select payment_item_id, sum(amount) filter (where typology = 'Inbound') as inbound,
+               sum(amount) filter (where typology = 'Outbound') as outbound
+          from payments
+         where event_id = ${eventId}
+         group by payment_item_id
+      ) m on m.payment_item_id = pi.id
      where pi.system_item is distinct from 'Transfer'
-     group by pi.id
-    having pi.is_visible or count(p.id) > 0
+       and (pi.is_visible or m.payment_item_id is not null)
      order by pi.is_custom, case pi.category when 'Income' then 0 else 1 end, lower(pi.description), pi.id`);
   return result.rows;
 }

@@ -4,6 +4,7 @@ import {
   systemItemCalculatedAmounts,
 } from "@/lib/accounting/calculate-event-accounting";
 import { fromCents, toCents } from "@/lib/accounting/cents";
+import { readSideBySide } from "@/lib/accounting/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import { itemEffectiveAmounts } from "./accounts-repository";
@@ -28,10 +29,11 @@ export async function getAccountingSummary({
   db: DbOrTx;
   eventId: number;
 }): Promise<AccountingSummaryDto> {
-  const [state, accounting, items] = await Promise.all([
-    findEventCashState(db, eventId),
-    calculateEventAccounting({ db, eventId }),
-    itemEffectiveAmounts(db, eventId),
+  // Every statement side by side: the calculation's three and the movements per item.
+  const [state, accounting, items] = await readSideBySide(db, [
+    () => findEventCashState(db, eventId),
+    () => calculateEventAccounting({ db, eventId }),
+    () => itemEffectiveAmounts(db, eventId),
   ]);
   if (!state || !accounting) throw new DomainError("eventNotFound");
   const calculated = systemItemCalculatedAmounts(accounting) as Record<string, string>;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { calculateAgentCommissions } from "@/lib/accounting/agent-commissions";
+import { readSideBySide } from "@/lib/accounting/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import type { AgentsAccountDto } from "./accounts-schemas";
@@ -13,7 +14,10 @@ export async function getAgentsAccount({
   db: DbOrTx;
   eventId: number;
 }): Promise<AgentsAccountDto> {
-  if (!(await eventExists(db, eventId))) throw new DomainError("eventNotFound");
-  const agentsAccounting = await calculateAgentCommissions({ db, eventId });
+  const [exists, agentsAccounting] = await readSideBySide(db, [
+    () => eventExists(db, eventId),
+    () => calculateAgentCommissions({ db, eventId }),
+  ]);
+  if (!exists) throw new DomainError("eventNotFound");
   return { agentsAccounting, lastUpdate: instantToApi(new Date())! };
 }

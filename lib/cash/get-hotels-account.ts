@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { fromCents, toCents } from "@/lib/accounting/cents";
 import { calculateHotelCosts } from "@/lib/accounting/hotel-costs";
+import { readSideBySide } from "@/lib/accounting/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import { hotelPaymentsByLocation } from "./accounts-repository";
@@ -18,11 +19,12 @@ export async function getHotelsAccount({
   db: DbOrTx;
   eventId: number;
 }): Promise<HotelsAccountDto> {
-  if (!(await eventExists(db, eventId))) throw new DomainError("eventNotFound");
-  const [{ hotels, totals }, paidRows] = await Promise.all([
-    calculateHotelCosts({ db, eventId }),
-    hotelPaymentsByLocation(db, eventId),
+  const [exists, { hotels, totals }, paidRows] = await readSideBySide(db, [
+    () => eventExists(db, eventId),
+    () => calculateHotelCosts({ db, eventId }),
+    () => hotelPaymentsByLocation(db, eventId),
   ]);
+  if (!exists) throw new DomainError("eventNotFound");
   const paidByHotel = new Map(paidRows.map((row) => [row.location_id, toCents(row.paid)]));
   const totalCost = hotels.reduce((sum, hotel) => sum + toCents(hotel.totalCost), 0);
   const totalPaid = paidRows.reduce((sum, row) => sum + toCents(row.paid), 0);

@@ -6,6 +6,8 @@ import enCommon from "@/messages/en/common.json";
 import { clearAuth, readAuth, writeAuth } from "./auth-storage";
 import { fileNameFromDisposition, saveBlob } from "./content-disposition";
 import { feedback } from "./feedback-store";
+import { newIdempotencyKey, sendWithRetry } from "./write-retry";
+import { withRequestId } from "./request-id";
 
 /** A call that answered success false (its messages were shown unless the call was silent). */
 export class ApiError extends Error {
@@ -38,6 +40,11 @@ export type RequestOptions = {
   silent?: boolean;
   /** Do not show this failure (e.g. a save the user may confirm anyway); others are shown. */
   quietWhen?: (status: number, envelope: Envelope<unknown>) => boolean;
+  /**
+   * Sent as the Idempotency-Key header; the call is then retried with it when the network fails or
+   * the answer is a 502/503/504 (lib/client/write-retry.ts). Writes get a fresh one per call.
+   */
+  idempotencyKey?: string;
 };
 
 let refreshing: Promise<AuthData | null> | null = null;
@@ -109,13 +116,17 @@ function buildUrl(path: string, query?: RequestOptions["query"]) {
 async function send(method: string, path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { "accept-language": document.documentElement.lang || "it" };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  const attempt = () =>
+    fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  // Only a call with a key is safe to send again: the server answers a repeat without a second write.
+  return options.idempotencyKey ? sendWithRetry(attempt, { signal: options.signal }) : attempt();
 }
 
 /** Calls /api{path} and returns the envelope; failures are shown and thrown as ApiError. */
@@ -175,7 +186,9 @@ async function requestEnvelope<T>(
   }
   if (!response.ok || !envelope.success) {
     if (!options.silent && !options.quietWhen?.(response.status, envelope as Envelope<unknown>))
-      feedback.showErrors(envelope.messages.length ? envelope.messages : [text().genericError]);
+      feedback.showErrors(
+        withRequestId(envelope.messages.length ? envelope.messages : [text().genericError], response),
+      );
     throw new ApiError(response.status, envelope as Envelope<unknown>);
   }
   return envelope;
@@ -204,7 +217,9 @@ export async function apiSaveOutcome<T>(
   }
   feedback.setSaving(true);
   try {
-    const envelope = await requestEnvelope<T>(method, path, options);
+    // One key per user action, the same on every retry of it.
+    const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
+    const envelope = await requestEnvelope<T>(method, path, { ...options, idempotencyKey });
     feedback.showNotices(envelope.messages);
     return { ok: true, entity: envelope.entity as T };
   } catch (error) {
@@ -228,7 +243,9 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>("POST", path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
+  /** A write: sent with a fresh Idempotency-Key unless `options` gives one. */
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>("DELETE", path, { idempotencyKey: newIdempotencyKey(), ...options }),
 };
 
 /**
@@ -273,7 +290,7 @@ export async function apiDownload(
     } catch {
       // not an envelope
     }
-    feedback.showErrors(messages.length ? messages : [text().genericError]);
+    feedback.showErrors(withRequestId(messages.length ? messages : [text().genericError], response));
     return false;
   }
   const fileName =

@@ -1,6 +1,7 @@
 import { count, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { customers, tableCounts } from "@/db/schema";
+import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
 import { personListOrder, personSearchCondition } from "@/lib/profiles/repository";
 import type { CustomerDto, CustomerListItem, CustomerStatistics } from "./schemas";
@@ -59,22 +60,30 @@ function customerSearchCondition(search: string | undefined): SQL | undefined {
   return personSearchCondition(search, customers);
 }
 
+const listItemColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+  phonePrefix: customers.phonePrefix,
+  rating: customers.rating,
+  isFake: customers.isFake,
+};
+
+/** One word of letters and digits (at least 3: a trigram) takes the prefix path. */
+const PREFIX_WORD = /^[\p{L}\p{N}]{3,}$/u;
+
 export async function searchCustomers(
   db: DbOrTx,
   criteria: { search?: string; limit: number; offset: number },
 ): Promise<CustomerListItem[]> {
+  const words = criteria.search?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 1 && PREFIX_WORD.test(words[0]!))
+    return searchCustomersByWord(db, words[0]!, criteria);
   return (
     db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        email: customers.email,
-        phone: customers.phone,
-        phonePrefix: customers.phonePrefix,
-        rating: customers.rating,
-        isFake: customers.isFake,
-      })
+      .select(listItemColumns)
       .from(customers)
       .where(customerSearchCondition(criteria.search))
       // With a search, matches are found through the trigram indexes and sorted (personListOrder).
@@ -84,6 +93,69 @@ export async function searchCustomers(
       .limit(criteria.limit)
       .offset(criteria.offset)
   );
+}
+
+/**
+ * The same rows and order as personSearchCondition + personListOrder for one word, without reading
+ * every match of a common surname: the matches are split in two disjoint parts, each limited to
+ * offset + limit rows in list order, then merged.
+ * - the last name starts with the word: a range of customers_list_order_idx (lower(last_name) from
+ *   the word to the word with its last letter + 1, in the list's own order), read in order and
+ *   stopped after the page — "ross" reads 10 Rossi, not 9,000;
+ * - any other match (the word inside the last name after its first letter, or in first name,
+ *   email or phone digits): the trigram indexes (customers_last_name_tail_trgm for the last name),
+ *   so their cost follows those matches only; sorted by `lower(last_name) || ''` so that the
+ *   planner never walks the whole order index looking for them (docs/DECISIONS.md).
+ */
+async function searchCustomersByWord(
+  db: DbOrTx,
+  word: string,
+  criteria: { limit: number; offset: number },
+): Promise<CustomerListItem[]> {
+  const contains = likePattern(word);
+  const window = criteria.offset + criteria.limit;
+  const columns = sql`id, first_name, last_name, email, phone, phone_prefix, rating, is_fake`;
+  // Computed by PostgreSQL (its lower() is the one ILIKE applies), constant-folded when planned.
+  const prefix = sql`lower(${word}::text)`;
+  const prefixEnd = sql`(left(${prefix}, -1) || chr(ascii(right(${prefix}, 1)) + 1))`;
+  const startsWithWord = sql`left(lower(last_name), length(${prefix})) = ${prefix}`;
+  const { rows } = await db.execute<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    phone_prefix: string | null;
+    rating: number | null;
+    is_fake: boolean;
+  }>(sql`
+    select ${columns} from (
+      (select ${columns}, lower(last_name) as k1, lower(coalesce(first_name, '')) as k2
+         from customers
+        where lower(last_name) >= ${prefix} and lower(last_name) < ${prefixEnd} and ${startsWithWord}
+        order by lower(last_name), lower(coalesce(first_name, '')), id
+        limit ${window})
+      union all
+      (select ${columns}, lower(last_name) as k1, lower(coalesce(first_name, '')) as k2
+         from customers
+        where (first_name ilike ${contains} or substr(last_name, 2) ilike ${contains}
+               or email ilike ${contains} or replace(coalesce(phone, ''), ' ', '') ilike ${contains})
+          and not ${startsWithWord}
+        order by lower(last_name) || '', lower(coalesce(first_name, '')), id
+        limit ${window})
+    ) as matches
+    order by k1, k2, id
+    limit ${criteria.limit} offset ${criteria.offset}`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    phonePrefix: row.phone_prefix,
+    rating: row.rating === null ? null : Number(row.rating),
+    isFake: row.is_fake,
+  }));
 }
 
 /** Without a search: the count the triggers keep (table_counts), one row instead of a scan. */

@@ -5,9 +5,12 @@ import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getAccessibleDocument } from "./get-accessible-document";
 import { toDocumentDto } from "./repository";
-import { removeStoredFile } from "./storage";
+import { documentsOnDisk, removeStoredFile } from "./storage";
 
-/** Deletes an attachment: its row (with the audit row), then its file once that is committed. */
+/**
+ * Deletes an attachment: its row (with the audit row; its content in the database goes with it),
+ * then, with DOCUMENTS_DIR, its file once that is committed.
+ */
 export async function deleteDocument({
   db,
   caller,
@@ -29,5 +32,5 @@ export async function deleteDocument({
     });
     return before.storageKey;
   });
-  await removeStoredFile(storageKey);
+  if (documentsOnDisk()) await removeStoredFile(storageKey);
 }

@@ -1,36 +1,30 @@
 import { Readable } from "node:stream";
-import type { DbOrTx } from "@/db/client";
+import type { Db } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { contentDisposition } from "./file-types";
 import { getAccessibleDocument } from "./get-accessible-document";
-import { openStoredFile } from "./storage";
+import { openDocumentContent } from "./content-repository";
+import { documentsOnDisk, openStoredFile } from "./storage";
 
 /**
  * The attachment's file as a download: streamed, with the stored Content-Type (never sniffed),
- * its display name as the file name, and no caching.
+ * its display name as the file name, and no caching. From the database it is read in slices
+ * (lib/documents/content-repository.ts), from DOCUMENTS_DIR as a file stream.
  */
 export async function downloadDocument({
   db,
   caller,
   id,
 }: {
-  db: DbOrTx;
+  db: Db;
   caller: Caller;
   id: number;
 }): Promise<Response> {
   const row = await getAccessibleDocument({ db, caller, id, mode: "read" });
-  const handle = await openStoredFile(row.storageKey);
-  if (!handle) throw new DomainError("documentFileMissing");
-  let size: number;
-  try {
-    size = (await handle.stat()).size;
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
-  }
-  // The read stream closes the file when it ends, fails or the client goes away.
-  const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
+  const content = documentsOnDisk() ? await openFile(row.storageKey) : await openDocumentContent(db, row.id);
+  if (!content) throw new DomainError("documentFileMissing");
+  const { size, stream } = content;
   const contentType = row.contentType.startsWith("text/")
     ? `${row.contentType}; charset=utf-8`
     : row.contentType;
@@ -45,4 +39,20 @@ export async function downloadDocument({
       "content-security-policy": "default-src 'none'; sandbox",
     },
   });
+}
+
+async function openFile(
+  storageKey: string,
+): Promise<{ size: number; stream: ReadableStream<Uint8Array> } | null> {
+  const handle = await openStoredFile(storageKey);
+  if (!handle) return null;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+  // The read stream closes the file when it ends, fails or the client goes away.
+  return { size, stream: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array> };
 }

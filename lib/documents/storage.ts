@@ -2,7 +2,19 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** Where attachment files live (DOCUMENTS_DIR, default .data/documents), read at each call. */
+/**
+ * Attachments live in PostgreSQL (document_contents), so that every app node serves them, unless
+ * DOCUMENTS_DIR names a folder: then they are files there (one host, or a shared mount). Read at
+ * each call.
+ */
+export function documentsOnDisk(): boolean {
+  return Boolean(process.env.DOCUMENTS_DIR);
+}
+
+/**
+ * The folder of attachment files: DOCUMENTS_DIR, or .data/documents, where files were kept before
+ * attachments moved into the database (lib/documents/migrate-document-files.ts reads it once).
+ */
 export function documentsDir(): string {
   // A runtime folder, not part of the build: keep Turbopack from tracing it.
   return path.resolve(/*turbopackIgnore: true*/ process.env.DOCUMENTS_DIR || path.join(".data", "documents"));

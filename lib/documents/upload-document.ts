@@ -8,12 +8,20 @@ import { checkFile, splitClientFileName } from "./file-types";
 import { readUploadedFile } from "./read-upload";
 import { toDocumentDto } from "./repository";
 import type { DocumentDto, DocumentObjectType } from "./schemas";
-import { documentsMaxBytes, newStorageKey, removeStoredFile, writeStoredFile } from "./storage";
+import { insertDocumentContent } from "./content-repository";
+import {
+  documentsMaxBytes,
+  documentsOnDisk,
+  newStorageKey,
+  removeStoredFile,
+  writeStoredFile,
+} from "./storage";
 
 /**
  * Attaches the one file of a multipart request to an object of the given type. The file is
- * checked (accepted type, declared type and content agree, size), written under a
- * server-generated name, then its row is inserted; a failed insert removes the file again.
+ * checked (accepted type, declared type and content agree, size), then its row is inserted with
+ * its content (in the database, same transaction), or, with DOCUMENTS_DIR, after its file was
+ * written under a server-generated name; a failed insert removes that file again.
  */
 export async function uploadDocument({
   db,
@@ -45,7 +53,8 @@ export async function uploadDocument({
   }
 
   const storageKey = newStorageKey();
-  await writeStoredFile(storageKey, bytes);
+  const onDisk = documentsOnDisk();
+  if (onDisk) await writeStoredFile(storageKey, bytes);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -61,6 +70,7 @@ export async function uploadDocument({
           createdBy: caller.accountId,
         })
         .returning();
+      if (!onDisk) await insertDocumentContent(tx, row!.id, bytes);
       const dto = toDocumentDto(row!);
       await writeAudit(tx, {
         accountId: caller.accountId,
@@ -72,7 +82,7 @@ export async function uploadDocument({
       return dto;
     });
   } catch (error) {
-    await removeStoredFile(storageKey);
+    if (onDisk) await removeStoredFile(storageKey);
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 const registrations: (() => Promise<void>)[] = [
   () => import("@/lib/accounting/register-accounting-jobs").then((m) => m.registerAccountingJobs()),
   () => import("@/lib/kpi/prediction-job").then((m) => m.registerPredictionJobs()),
+  () => import("./idempotency-cleanup").then((m) => m.registerIdempotencyCleanupJob()),
 ];
 
 export async function registerAppJobHandlers(): Promise<void> {

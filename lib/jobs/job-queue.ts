@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { sql, type SQL, type SQLChunk } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
@@ -31,13 +32,24 @@ type QueueState = {
   working: boolean;
   handlers: Map<string, RegisteredHandler>;
   workerIds: Map<string, string[]>;
+  /** Cron schedules (job name -> cron expression, UTC) set on the queue when it starts. */
+  schedules: Map<string, string>;
+  /** The database the queue was started on. */
+  connectionString?: string;
 };
 
 // On globalThis: route handlers are bundled apart from instrumentation.ts but share the process.
 const stateKey = Symbol.for("backoffice.jobs");
 function state(): QueueState {
   const g = globalThis as typeof globalThis & { [stateKey]?: QueueState };
-  g[stateKey] ??= { boss: null, starting: null, working: false, handlers: new Map(), workerIds: new Map() };
+  g[stateKey] ??= {
+    boss: null,
+    starting: null,
+    working: false,
+    handlers: new Map(),
+    workerIds: new Map(),
+    schedules: new Map(),
+  };
   return g[stateKey];
 }
 
@@ -59,8 +71,21 @@ export async function registerJobHandler<T extends object>(
   const alreadyWorking = queue.handlers.has(name);
   queue.handlers.set(name, registered);
   if (!queue.boss || alreadyWorking) return;
-  if (queue.working) await startWorking(queue.boss, name, registered);
-  else await ensureQueue(queue.boss, name, registered.options);
+  const boss = queue.boss;
+  await withQueueSetupLock(queue.connectionString, () => ensureQueue(boss, name, registered.options));
+  if (queue.working) await startWorking(boss, name, registered);
+}
+
+/**
+ * Sends a job `name` (registered with `registerJobHandler` first) on a cron schedule, UTC. Every
+ * process may declare it: pg-boss keeps one schedule per name in the database, and each due run is
+ * sent once for the whole cluster (one process checks the schedules at a time, and the run is a
+ * singleton per minute), then taken by one worker.
+ */
+export async function scheduleJob(name: string, cron: string): Promise<void> {
+  const queue = state();
+  queue.schedules.set(name, cron);
+  if (queue.boss) await queue.boss.schedule(name, cron);
 }
 
 /** The handler of a job name (tests use it to run jobs in-process). */
@@ -87,17 +112,21 @@ export function startJobQueue({
     });
     boss.on("error", (error) => console.error("[jobs]", error instanceof Error ? error.message : error));
     try {
-      await boss.start();
-      for (const [name, registered] of queue.handlers) {
-        await ensureQueue(boss, name, registered.options);
-        if (work) await startWorking(boss, name, registered, false);
+      await withQueueSetupLock(connectionString, async () => {
+        await boss.start();
+        for (const [name, registered] of queue.handlers) await ensureQueue(boss, name, registered.options);
+      });
+      if (work) {
+        for (const [name, registered] of queue.handlers) await startWorking(boss, name, registered);
       }
+      for (const [name, cron] of queue.schedules) await boss.schedule(name, cron);
     } catch (error) {
       queue.starting = null;
       await boss.stop({ graceful: false, wait: true }).catch(() => {});
       throw error;
     }
     queue.boss = boss;
+    queue.connectionString = connectionString;
     queue.working = work;
     queue.starting = null;
     return boss;
@@ -117,6 +146,12 @@ export async function stopJobQueue({ timeoutMs = 10_000 }: { timeoutMs?: number 
 
 export function isJobQueueRunning(): boolean {
   return state().boss !== null;
+}
+
+/** For /api/health: the queue runs in this process and answers through its own connections. */
+export async function jobQueueAnswers(): Promise<boolean> {
+  const boss = state().boss;
+  return boss !== null && Boolean(await boss.isInstalled());
 }
 
 /**
@@ -160,8 +195,31 @@ function wakeWorkers(boss: PgBoss, name: string) {
   for (const id of state().workerIds.get(name) ?? []) boss.notifyWorker(id);
 }
 
+/**
+ * pg-boss's createQueue is idempotent (insert ... on conflict do nothing) but not safe when two
+ * processes create the same new queue at once: its partition DDL deadlocks (seen with two nodes
+ * starting together). Queue setup therefore runs under a session advisory lock of its own, one
+ * process at a time.
+ */
+async function withQueueSetupLock<T>(
+  connectionString: string | undefined,
+  setup: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: "backoffice-jobs-setup" });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK_KEY]);
+    return await setup();
+  } finally {
+    // Ending the session releases the lock as well.
+    await client.end().catch(() => {});
+  }
+}
+
+/** Any constant of our own (db/bootstrap.ts holds another for the database preparation). */
+const QUEUE_SETUP_LOCK_KEY = 727_163_201_514;
+
 async function ensureQueue(boss: PgBoss, name: string, options: Required<JobQueueOptions>) {
-  // createQueue is idempotent (insert ... on conflict do nothing), safe from several processes.
   await boss.createQueue(name, {
     name,
     expireInSeconds: options.expireInSeconds,
@@ -169,8 +227,7 @@ async function ensureQueue(boss: PgBoss, name: string, options: Required<JobQueu
   });
 }
 
-async function startWorking(boss: PgBoss, name: string, registered: RegisteredHandler, createQueue = true) {
-  if (createQueue) await ensureQueue(boss, name, registered.options);
+async function startWorking(boss: PgBoss, name: string, registered: RegisteredHandler) {
   const ids: string[] = [];
   for (let i = 0; i < registered.options.concurrency; i++) {
     const id = await boss.work<object>(
@@ -178,16 +235,35 @@ async function startWorking(boss: PgBoss, name: string, registered: RegisteredHa
       { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
       async ([job]) => {
         if (!job) return;
-        // A failure thrown here marks the job failed; pg-boss retries it up to retryLimit.
-        await (state().handlers.get(name)?.handler ?? registered.handler)(job.data as never, {
-          id: job.id,
-          name: job.name,
-        });
+        const started = performance.now();
+        let outcome = "failed";
+        try {
+          // A failure thrown here marks the job failed; pg-boss retries it up to retryLimit.
+          await (state().handlers.get(name)?.handler ?? registered.handler)(job.data as never, {
+            id: job.id,
+            name: job.name,
+          });
+          outcome = "completed";
+        } finally {
+          logJobRun(job.name, job.id, outcome, started);
+        }
       },
     );
     ids.push(id);
   }
   state().workerIds.set(name, ids);
+}
+
+/**
+ * One JSON line per job run by this process's workers, like the request log (lib/api/request-log.ts):
+ * time, job name, job id, outcome and duration; never the job's data. REQUEST_LOG=off leaves it out.
+ */
+function logJobRun(job: string, jobId: string, outcome: string, started: number) {
+  if (process.env.REQUEST_LOG === "off") return;
+  const durationMs = Math.round((performance.now() - started) * 10) / 10;
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), job, jobId, outcome, durationMs })}\n`,
+  );
 }
 
 /** pg-boss's `db` executor over a Drizzle handle, so a job can be written inside a transaction. */

@@ -7,7 +7,11 @@ import {
 } from "@/lib/accounting/calculate-event-accounting";
 import { calculateHotelCosts } from "@/lib/accounting/hotel-costs";
 import type { EventAccounting } from "@/lib/accounting/types";
-import { createHandComputedEvent } from "../support/factories-accounting";
+import { eq } from "drizzle-orm";
+import { roomPricings } from "@/db/schema";
+import { createHandComputedEvent, insertAccountingReservation } from "../support/factories-accounting";
+import { createEvent, createHotel, createPeriodPricing, createRoomType } from "../support/factories-events";
+import { uniqueName } from "../support/factories";
 
 /*
  * The hand-computed event (tests/support/factories-accounting.ts):
@@ -217,5 +221,65 @@ describe("event accounting of the hand-computed event", () => {
 
   it("answers null for an event that does not exist", async () => {
     expect(await calculateEventAccounting({ db: getDb(), eventId: 987_654_321 })).toBeNull();
+  });
+});
+
+/*
+ * Reservations with the same stay are counted once each (the statement groups them by stay):
+ * period 10-14 May (nights 10-13), one room type of capacity 2, allotment 4, cost 60, unsold 30,
+ * staff 40, tax 2 per guest per night. Stay 10-13: Standard cash, Standard web, Staff, Guest, and
+ * a Canceled one (ignored). Standard cash 11-15, clipped to the period: nights 11, 12, 13.
+ * Booked per night 4, 5, 5, 1 -> unsold 0 + 0 + 0 + 3 = 3 x 30 = 90.
+ * Sold 3 + 3 cash, 3 web = 9 x 60 = 540; staff 3 x 40 = 120; guest 3 x 60 = 180.
+ * Tax per room-night 2 x 2 = 4: cash 24, web 12, staff 12, guest 12.
+ */
+describe("identical stays", () => {
+  it("counts every reservation of a shared stay, clipped to the period", async () => {
+    const event = await createEvent({ dateFrom: "2031-05-10", dateTo: "2031-05-14" });
+    const hotel = await createHotel({ name: uniqueName("Hotel Stays") });
+    const room = await createRoomType({ type: uniqueName("Doppia"), capacity: 2 });
+    const period = await createPeriodPricing({
+      eventId: event.id,
+      locationId: hotel.id,
+      checkIn: "2031-05-10",
+      checkOut: "2031-05-14",
+      dailyTax: "2",
+      rooms: [{ roomTypeId: room.id, availability: 4 }],
+    });
+    await getDb()
+      .update(roomPricings)
+      .set({ cost: "60", costNotSell: "30", costStaff: "40" })
+      .where(eq(roomPricings.periodPricingId, period.id));
+    const stay = {
+      eventId: event.id,
+      locationId: hotel.id,
+      roomTypeId: room.id,
+      checkIn: "2031-05-10",
+      checkOut: "2031-05-13",
+    };
+    await insertAccountingReservation({ ...stay, type: "Standard" });
+    await insertAccountingReservation({ ...stay, type: "Standard", isWebReservation: true });
+    await insertAccountingReservation({ ...stay, type: "Staff" });
+    await insertAccountingReservation({ ...stay, type: "Guest" });
+    await insertAccountingReservation({ ...stay, type: "Standard", status: "Canceled" });
+    await insertAccountingReservation({ ...stay, checkIn: "2031-05-11", checkOut: "2031-05-15" });
+
+    const { hotels, totals } = await calculateHotelCosts({ db: getDb(), eventId: event.id });
+    expect(hotels[0]!.hotelNightsAccountings[0]).toMatchObject({
+      totalSold: 9,
+      totalSoldCost: "540.00",
+      totalUnsold: 3,
+      totalUnsoldCost: "90.00",
+      totalStaff: 3,
+      totalStaffCost: "120.00",
+      totalGuest: 3,
+      totalGuestCost: "180.00",
+      standardBookingTax: "24.00",
+      webBookingTax: "12.00",
+      staffBookingTax: "12.00",
+      guestBookingTax: "12.00",
+    });
+    expect(hotels[0]!.totalCost).toBe("990.00");
+    expect(totals.unsoldCents).toBe(9000);
   });
 });

@@ -15,7 +15,14 @@ import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import { invoke } from "../support/api";
 import { signIn } from "../support/auth";
 import { accountRow, auditRows, profileRow, profilesByLastName } from "../support/db";
-import { createRole, createUser, defaultRoleId, uniqueName, type TestUser } from "../support/factories";
+import {
+  createRole,
+  createUser,
+  defaultRoleId,
+  uniqueName,
+  uniqueWord,
+  type TestUser,
+} from "../support/factories";
 import {
   agentRow,
   createAgent,
@@ -89,7 +96,6 @@ async function auditCount(): Promise<number> {
 }
 
 /** A unique letters-only word, so that searching for it finds only this test's rows. */
-const uniqueWord = (prefix: string) => `${prefix}${uniqueName("").slice(1)}`.replace(/[^a-z0-9]/gi, "");
 
 describe("access", () => {
   const routes = [

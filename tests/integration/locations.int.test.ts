@@ -13,7 +13,7 @@ import { seedDemoLocations } from "@/db/seed/demo-locations";
 import { ensureLocationReferenceData } from "@/db/seed/reference-locations";
 import { invoke } from "../support/api";
 import { auditRows } from "../support/db";
-import { createUser, tokenWith, uniqueName, type TestUser } from "../support/factories";
+import { createUser, tokenWith, uniqueName, uniqueWord, type TestUser } from "../support/factories";
 import {
   createEventRow,
   createLocation,
@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 
 /** A unique letters-and-digits word, so that searching for it finds only this test's rows. */
-const uniqueWord = (prefix: string) => `${prefix}${uniqueName("").slice(1)}`.replace(/[^a-z0-9]/gi, "");
 
 type Query = Record<string, string | number | boolean | undefined>;
 const search = (query: Query, token = admin.token) =>

@@ -12,7 +12,14 @@ import type { ProfileDto, ProfileListItem } from "@/lib/profiles/schemas";
 import { invoke } from "../support/api";
 import { signIn } from "../support/auth";
 import { accountRow, auditRows, profileRow, profilesByLastName } from "../support/db";
-import { createRole, createUser, defaultRoleId, uniqueName, type TestUser } from "../support/factories";
+import {
+  createRole,
+  createUser,
+  defaultRoleId,
+  uniqueName,
+  uniqueWord,
+  type TestUser,
+} from "../support/factories";
 
 const SAVED = "Salvataggio completato con successo";
 const DELETED = "Eliminazione completata";
@@ -31,7 +38,6 @@ function search(query: Record<string, string | number | boolean | undefined>, to
 }
 
 /** A unique letters-only word, so that searching for it finds only this test's rows. */
-const uniqueWord = (prefix: string) => `${prefix}${uniqueName("").slice(1)}`.replace(/[^a-z0-9]/gi, "");
 
 describe("GET /api/profiles/search", () => {
   const prefix = uniqueWord("Pagina");

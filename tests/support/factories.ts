@@ -8,6 +8,13 @@ import { issueAccessToken } from "@/lib/auth/tokens";
 
 export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
 
+/**
+ * One search word: the prefix and 8 random letters. Letters only, so that a test searching for a
+ * number ("07") never matches the random part by chance (seen once in CI with hex digits).
+ */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${[...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
+
 export async function createRole(options: { name?: string; permissions?: PermissionCode[] } = {}) {
   const db = getDb();
   const [role] = await db

@@ -1,5 +1,6 @@
 "use client";
-import { Paper, TextField } from "@mui/material";
+import { Paper } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";

@@ -1,5 +1,6 @@
 "use client";
-import { Button, MenuItem, Paper, Stack, TextField } from "@mui/material";
+import { Button, Paper, Stack } from "@mui/material";
+import { Option, TextField } from "@/components/common/TextField";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -66,9 +67,9 @@ export function BookingStatus({ eventId }: { eventId: number }) {
             slotProps={{ htmlInput: { "data-testid": "booking-status-hotel" } }}
           >
             {(hotels.data ?? []).map((hotel) => (
-              <MenuItem key={hotel.id} value={String(hotel.id)}>
+              <Option key={hotel.id} value={String(hotel.id)}>
                 {hotel.name}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
           <TextField
@@ -79,9 +80,9 @@ export function BookingStatus({ eventId }: { eventId: number }) {
             slotProps={{ htmlInput: { "data-testid": "booking-status-room" } }}
           >
             {(roomTypes.data ?? []).map((room) => (
-              <MenuItem key={room.id} value={String(room.id)}>
+              <Option key={room.id} value={String(room.id)}>
                 {room.type}
-              </MenuItem>
+              </Option>
             ))}
           </TextField>
           <Button

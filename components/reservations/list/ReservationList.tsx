@@ -11,9 +11,9 @@ import {
   IconButton,
   InputAdornment,
   Stack,
-  TextField,
   Typography,
 } from "@mui/material";
+import { SlimTextField } from "@/components/common/SlimTextField";
 import { alpha } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
@@ -308,12 +308,11 @@ export function ReservationList({ eventId }: { eventId: number }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 2 }}>
-          <TextField
-            fullWidth
+          <SlimTextField
             label={t("filters.progressiveNumber")}
             value={filters.progressiveNumber}
             onChange={(e) => set("progressiveNumber", e.target.value.replace(/\D/g, ""))}
-            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "filter-progressive" } }}
+            inputProps={{ inputMode: "numeric", "data-testid": "filter-progressive" }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>

@@ -1,0 +1,50 @@
+"use client";
+import HistoryIcon from "@mui/icons-material/History";
+import { Box, Button, Paper } from "@mui/material";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState } from "react";
+import type { AuditEntityWord } from "@/lib/audit/schemas";
+
+/** The list's code (and its first request) wait until the section is opened (issue 7 budgets). */
+const AuditTrailList = lazy(() =>
+  import("./AuditTrailList").then((module) => ({ default: module.AuditTrailList })),
+);
+
+/**
+ * "Storico modifiche": a collapsed section at the bottom of an edit page listing who changed what
+ * and when (GET /api/audit/{entity}/{id}). Nothing is loaded until it is opened; `version` (e.g.
+ * the record as last saved) reloads an open list after a save.
+ */
+export function AuditTrailPanel({
+  entity,
+  id,
+  version,
+}: {
+  entity: AuditEntityWord;
+  id: number;
+  version?: unknown;
+}) {
+  const t = useTranslations("audit");
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper sx={{ p: 2 }} data-testid="audit-trail">
+      <Button
+        variant="text"
+        startIcon={<HistoryIcon />}
+        aria-expanded={open}
+        aria-controls={`audit-trail-${entity}-${id}`}
+        onClick={() => setOpen((current) => !current)}
+        sx={{ typography: "h6", textTransform: "none", px: 1 }}
+      >
+        {t("title")}
+      </Button>
+      {open && (
+        <Box id={`audit-trail-${entity}-${id}`} sx={{ mt: 1 }}>
+          <Suspense fallback={<Box sx={{ p: 1, color: "text.secondary" }}>{t("loading")}</Box>}>
+            <AuditTrailList entity={entity} id={id} version={version} />
+          </Suspense>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_last_name_tail_trgm" ON "customers" USING gin (substr("last_name", 2) gin_trgm_ops) WITH (fastupdate=false);
