@@ -243,7 +243,10 @@ async function accountingQueue(a: Node, b: Node) {
     jobs = await getDb().execute<JobRow>(sql`
       select id, (data->>'requestId')::int as request_id, state, retry_count
       from pgboss.job where name = ${EVENT_ACCOUNTING_JOB} and (data->>'requestId')::int = any(${sql.param(requestIds)}::int[])`);
-    if (jobs.rows.length === requestIds.length && jobs.rows.every((job) => job.state !== "active" && job.state !== "created"))
+    if (
+      jobs.rows.length === requestIds.length &&
+      jobs.rows.every((job) => job.state !== "active" && job.state !== "created")
+    )
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
