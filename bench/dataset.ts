@@ -26,12 +26,17 @@ export async function benchDatabase(): Promise<{ url: string; cleanup: () => Pro
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    // As the embedded server is started (db/embedded.ts): the planner's cost of an SSD read.
+    await admin.query(`alter database ${name} set random_page_cost = 1.1`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // BENCH_KEEP_DATABASE=1: the database stays, for later runs with BENCH_REUSE_DATABASE=<url>.
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`bench database (kept): ${url.toString()}`);
     return {
       url: url.toString(),
       cleanup: async () => {
+        if (process.env.BENCH_KEEP_DATABASE) return;
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);
