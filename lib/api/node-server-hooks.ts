@@ -2,6 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER } from "./client-ip";
+import { createDirectApi, type DirectApi } from "./direct-api";
 import { failEnvelope } from "./envelope";
 import { startRequestLog } from "./request-log";
 import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS } from "./security-headers";
@@ -19,11 +20,16 @@ let installed = false;
  *   trailing slash) answers a 404 envelope; Next would answer a plain-text 308 redirect;
  * - headers too large for Node's parser (e.g. a 20 KB query string) answer 431 in the envelope
  *   instead of Node's empty 431;
- * - each request gets its id (X-Request-Id) and, when answered, its log line (./request-log.ts).
+ * - each request gets its id (X-Request-Id) and, when answered, its log line (./request-log.ts);
+ * - in a production server, /api calls are served by ./direct-api.ts (API_DIRECT=off: by Next).
  */
 export function installServerHooks(): void {
   if (installed) return;
   installed = true;
+  const directApi: DirectApi | null =
+    process.env.NODE_ENV === "production" && process.env.API_DIRECT !== "off"
+      ? createDirectApi(process.env.NEXT_DIST_DIR || ".next")
+      : null;
   for (const prototype of [http.Server.prototype, https.Server.prototype]) {
     const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
     prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
@@ -35,6 +41,7 @@ export function installServerHooks(): void {
           sendEnvelope(res, 404, "errors.unknownRoute", req.headers["accept-language"]);
           return true;
         }
+        if (directApi?.(req, res)) return true;
       }
       if (event === "clientError") {
         const [error, socket] = args as [NodeJS.ErrnoException, Socket];
