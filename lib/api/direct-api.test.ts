@@ -76,7 +76,9 @@ describe("the direct API path", () => {
     expect(await response.json()).toEqual({ params: { id: "42" }, search: "?a=1", auth: "Bearer t" });
     // next.config.ts's /api headers win over the route's own, as in Next; the route's others stay.
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-route")).toBe("yes");
     expect(response.headers.get("content-length")).not.toBeNull();
