@@ -90,8 +90,8 @@ async function loadEvent(): Promise<number> {
     ) rp on true
     join period_pricings pp on pp.id = rp.period_pricing_id`);
   await db.execute(sql`
-    insert into reservation_customers (reservation_id, customer_id, position, is_agent_player)
-    select r.id, c.first + (r.id::bigint * 7919) % c.total, 0, r.id % 3 = 0
+    insert into reservation_customers (reservation_id, event_id, customer_id, position, is_agent_player)
+    select r.id, r.event_id, c.first + (r.id::bigint * 7919) % c.total, 0, r.id % 3 = 0
     from reservations r, (select min(id) as first, count(*) as total from customers where last_name like 'Giocatore %') c
     where r.event_id = ${eventId}`);
   await db.execute(sql`

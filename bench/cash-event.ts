@@ -60,8 +60,8 @@ export async function seedCashEvent(db: Db, reservations: number): Promise<numbe
     from reservations r cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') g
     where r.event_id = ${eventId}`);
   await db.execute(sql`
-    insert into reservation_customers (reservation_id, customer_id, position, is_agent_player)
-    select r.id, c.first + (r.id::bigint * 7919) % c.total, 0, r.id % 4 = 0
+    insert into reservation_customers (reservation_id, event_id, customer_id, position, is_agent_player)
+    select r.id, r.event_id, c.first + (r.id::bigint * 7919) % c.total, 0, r.id % 4 = 0
     from reservations r, (select min(id) as first, count(*) as total from customers) c
     where r.event_id = ${eventId}`);
   await db.execute(sql`

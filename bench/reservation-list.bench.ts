@@ -137,8 +137,8 @@ export async function benchReservationExcel(db: Db, token?: string): Promise<voi
              case when k % 5 = 0 then 'Nota ' || k end
         from generate_series(1, ${excelRows}) k`);
     await db.execute(sql`
-      insert into reservation_customers (reservation_id, customer_id, position)
-      select r.id, c.first + (r.id::bigint * 7919) % c.total, 0
+      insert into reservation_customers (reservation_id, event_id, customer_id, position)
+      select r.id, r.event_id, c.first + (r.id::bigint * 7919) % c.total, 0
         from reservations r, (select min(id) as first, count(*) as total from customers) c
        where r.event_id = ${big.id}`);
     await db.execute(sql`vacuum analyze reservations`);

@@ -102,8 +102,8 @@ export async function loadDataset(db: Db): Promise<{ reservations: number; night
     select r.id, g::date, 100, 2.50
     from reservations r cross join generate_series(r.check_in, r.check_out - 1, interval '1 day') g`);
   await db.execute(sql`
-    insert into reservation_customers (reservation_id, customer_id, position)
-    select r.id, c.first + (r.id::bigint * 7919) % c.total, 0
+    insert into reservation_customers (reservation_id, event_id, customer_id, position)
+    select r.id, r.event_id, c.first + (r.id::bigint * 7919) % c.total, 0
     from reservations r, (select min(id) as first, count(*) as total from customers) c`);
   const counts = await db.execute<{ reservations: number; nights: number }>(sql`
     select (select count(*) from reservations)::int as reservations, (select count(*) from reservation_days)::int as nights`);

@@ -111,10 +111,17 @@ export const reservationCustomers = pgTable(
       .references(() => customers.id),
     position: integer("position").notNull(),
     isAgentPlayer: boolean("is_agent_player").notNull().default(false),
+    /**
+     * The reservation's event, copied (a reservation never changes event): the list's guest
+     * search finds an event's guests matching a name through the index below, in rows of that
+     * event only, instead of every matching customer's reservations (docs/DECISIONS.md).
+     */
+    eventId: integer("event_id").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.customerId] }),
     index("reservation_customers_customer_idx").on(t.customerId),
+    index("reservation_customers_event_customer_idx").on(t.eventId, t.customerId, t.reservationId),
   ],
 );
 

@@ -357,13 +357,16 @@ async function bookEdition(
     await tx
       .insert(reservationDays)
       .values(rows.flatMap((p) => p.priced.map((d) => ({ reservationId: p.id, ...d }))));
-    await tx
-      .insert(reservationCustomers)
-      .values(
-        rows.flatMap((p) =>
-          p.chosen.map((customerId, position) => ({ reservationId: p.id, customerId, position })),
-        ),
-      );
+    await tx.insert(reservationCustomers).values(
+      rows.flatMap((p) =>
+        p.chosen.map((customerId, position) => ({
+          reservationId: p.id,
+          eventId: p.values.eventId,
+          customerId,
+          position,
+        })),
+      ),
+    );
     await tx.insert(bookingHistory).values(
       rows.flatMap((p) => {
         const { eventId, locationId, roomTypeId, checkIn, checkOut, createdAt } = p.values;

@@ -242,6 +242,7 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
     const guestRows = withId.flatMap((p) =>
       p.guestIds.map((customerId, position) => ({
         reservationId: p.id,
+        eventId: event.id,
         customerId,
         position,
         isAgentPlayer: Boolean(p.agent) && position === 0,

@@ -454,8 +454,8 @@ async function writeReservations(
   }
   if (input.customers.length) {
     ctes.push(sql`guests as (
-      insert into reservation_customers (reservation_id, customer_id, position, is_agent_player)
-      values ${list(input.customers.map((c, position) => sql`(${firstId}, ${c.id}, ${position}, ${c.isAgentPlayer})`))})`);
+      insert into reservation_customers (reservation_id, event_id, customer_id, position, is_agent_player)
+      values ${list(input.customers.map((c, position) => sql`(${firstId}, ${input.eventId}, ${c.id}, ${position}, ${c.isAgentPlayer})`))})`);
   }
   const fresh = w.payments.filter((p) => w.freshPaymentIds.has(p.id));
   if (fresh.length) {

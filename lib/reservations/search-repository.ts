@@ -40,8 +40,12 @@ export function criteriaCondition(scope: SearchScope): SQL {
     );
   }
   if (scope.customerContacts) {
+    // rc.event_id: the planner may start from this event's guests matching the name (index
+    // reservation_customers_event_customer_idx), so a name common elsewhere costs no more than the
+    // event's size; with many matches it still walks the page's order and stops after the page.
     parts.push(sql`exists (select 1 from reservation_customers rc join customers c on c.id = rc.customer_id
-                             where rc.reservation_id = r.id and ${personWords(scope.customerContacts, "c")})`);
+                             where rc.reservation_id = r.id and rc.event_id = ${scope.eventId}
+                               and ${personWords(scope.customerContacts, "c")})`);
   }
   if (scope.agentContacts) {
     parts.push(sql`exists (select 1 from reservation_agents ra join profiles ap on ap.id = ra.profile_id

@@ -95,7 +95,7 @@ async function pastBooking(event: { id: number; dateFrom: string }, daysBefore: 
     .returning();
   await db
     .insert(reservationCustomers)
-    .values({ reservationId: row!.id, customerId: customer.id, position: 0 });
+    .values({ reservationId: row!.id, eventId: row!.eventId, customerId: customer.id, position: 0 });
   if (entryCount > 0)
     await db.insert(entries).values({ eventId: event.id, customerId: customer.id, number: entryCount });
   await db.insert(bookingHistory).values({

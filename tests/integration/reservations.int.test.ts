@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { events, roomPricings } from "@/db/schema";
+import { events, reservationCustomers, roomPricings } from "@/db/schema";
 import { GET as checkRoute } from "@/app/api/reservations/checkavailability/route";
 import { GET as quoteRoute } from "@/app/api/reservations/getavailablereservations/route";
 import { POST as saveRoute } from "@/app/api/reservations/save/route";
@@ -324,6 +324,12 @@ describe("POST /api/reservations/save", () => {
     const rows = await paymentsOfReservation(r.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.eventId).toBe(event.id);
+    // The guests carry the reservation's event (the list's guest search reads them by event).
+    const guestRows = await getDb()
+      .select({ eventId: reservationCustomers.eventId })
+      .from(reservationCustomers)
+      .where(eq(reservationCustomers.reservationId, r.id));
+    expect(guestRows).toEqual([{ eventId: event.id }, { eventId: event.id }]);
     expect((await auditActions("reservation", r.id)).map((a) => a.action)).toEqual(["create"]);
 
     const read = await getOne(r.id);

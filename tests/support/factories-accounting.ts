@@ -60,6 +60,7 @@ export async function insertAccountingReservation(options: {
   for (const [position, customer] of (options.customers ?? []).entries()) {
     await db.insert(reservationCustomers).values({
       reservationId: row!.id,
+      eventId: row!.eventId,
       customerId: customer.customerId,
       position,
       isAgentPlayer: customer.isAgentPlayer ?? false,

@@ -32,11 +32,14 @@ export async function insertReservation(
     .returning();
   const id = row!.id;
   if (related.customerIds?.length) {
-    await db
-      .insert(reservationCustomers)
-      .values(
-        related.customerIds.map((customerId, position) => ({ reservationId: id, customerId, position })),
-      );
+    await db.insert(reservationCustomers).values(
+      related.customerIds.map((customerId, position) => ({
+        reservationId: id,
+        eventId: row!.eventId,
+        customerId,
+        position,
+      })),
+    );
   }
   if (related.agents?.length) {
     await db.insert(reservationAgents).values(related.agents.map((a) => ({ reservationId: id, ...a })));
