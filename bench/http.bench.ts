@@ -60,6 +60,8 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       values: statement.values ?? values,
       rowMode: statement.rowMode,
       types: statement.types,
+      // A named (prepared) statement stays named: the raw side gets the same plan caching.
+      name: statement.name,
     });
   }
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);

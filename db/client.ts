@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
@@ -36,4 +38,33 @@ export async function closeDb(): Promise<void> {
   const holder = g[holderKey];
   g[holderKey] = undefined;
   if (holder) await holder.pool.end();
+}
+
+type SessionOf = {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<pg.QueryResult> };
+  };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
+
+/**
+ * `db.execute(query)` as a named prepared statement: parsed once per connection, and planned once
+ * when PostgreSQL finds its generic plan as good as the custom ones (plan_cache_mode auto). For
+ * the list queries whose planning costs more than their execution (docs/PERFORMANCE.md). The name
+ * is a hash of the text, so one name never stands for two statements.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
+  // Drizzle's own path for db.execute, with a name: its session and dialect are not in its types.
+  const { session, dialect } = db as unknown as SessionOf;
+  const built = dialect.sqlToQuery(query);
+  const name = `q_${createHash("sha1").update(built.sql).digest("hex").slice(0, 24)}`;
+  return (await session.prepareQuery(built, undefined, name, false).execute()) as pg.QueryResult<T>;
 }
