@@ -1,0 +1,11 @@
+// The Chromium of the browser tests: CHROMIUM_PATH when set, Debian's /usr/bin/chromium when
+// present, else the one from the npm registry (@sparticuz/chromium, unpacked into the temporary
+// folder on first use), so `npm install && npm test` needs nothing from apt.
+import fs from "node:fs";
+
+export async function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { default: chromium } = await import("@sparticuz/chromium");
+  return chromium.executablePath();
+}
