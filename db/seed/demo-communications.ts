@@ -75,10 +75,20 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
       isStaffBooking: STAFF_TYPES.has(r.type),
       guestNames: r.guestNames,
     });
+    // One stay was told a night shorter than it now is: the hotel was sent that shorter stay, and
+    // the extension waits as a Modified from it (issue 20: the sent New used to carry the current
+    // stay, so the Modified started from a stay the hotel was never told).
+    const extended = told.find((r) => r.status !== "Canceled" && dayBefore(r.checkOut) > r.checkIn);
     const toldIds = (
       await tx
         .insert(communications)
-        .values(told.map((r) => ({ ...base(r), communicationType: "New" as const })))
+        .values(
+          told.map((r) => ({
+            ...base(r),
+            communicationType: "New" as const,
+            ...(r === extended ? { actCheckOut: dayBefore(r.checkOut) } : {}),
+          })),
+        )
         .returning({ id: communications.id })
     ).map((c) => c.id);
     const heading = (await messageHeading(tx, event.id, locationId))!;
@@ -112,7 +122,6 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
         prevRoomTypeId: r.roomTypeId,
       });
     }
-    const extended = told.find((r) => r.status !== "Canceled" && dayBefore(r.checkOut) > r.checkIn);
     if (extended) {
       pending.push({
         ...base(extended),

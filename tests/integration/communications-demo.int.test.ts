@@ -8,6 +8,7 @@ import { seedDemoCustomers } from "@/db/seed/demo-customers";
 import { seedDemoEvents } from "@/db/seed/demo-events";
 import { seedDemoLocations } from "@/db/seed/demo-locations";
 import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { communicationFaults } from "../support/communications-invariant";
 
 class Rollback extends Error {}
 
@@ -47,6 +48,9 @@ describe("demo communications", () => {
         rows.filter((r) => r.communicationSentId === null).map((r) => r.communicationType),
       );
       expect(pendingTypes).toEqual(new Set(["New", "Modified", "Canceled"]));
+      // Issue 20: the queue starts from what each hotel was actually sent (the extended stay was
+      // sent as "24/11-26/11" yet queued as Modified from "24/11-25/11").
+      expect(await communicationFaults(tx, event!.id)).toEqual([]);
       await seedDemoCommunications(tx);
       const again = await tx.select().from(communications).where(eq(communications.eventId, event!.id));
       expect(again).toHaveLength(rows.length);
