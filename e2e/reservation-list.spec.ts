@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { pdfText } from "../tests/support/pdf-text";
 import { ADMIN, signIn } from "./helpers";
 
 const EVENT = "Saint-Vincent Poker Festival";
@@ -165,7 +166,7 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   expect(pdf.suggestedFilename()).toBe("booking_list_Saint_Vincent_Poker_Festival.pdf");
   const pdfPath = "test-results/checkin-list.pdf";
   await pdf.saveAs(pdfPath);
-  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"]).toString();
+  const text = await pdfText(readFileSync(pdfPath));
   expect(text).toContain(`Lista check-in - ${EVENT}`);
   expect(text).toContain(`${total} prenotazioni`);
   expect(text).toContain(`${guest.lastName} ${guest.firstName}`);

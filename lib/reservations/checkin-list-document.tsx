@@ -1,4 +1,5 @@
 import type * as ReactPdf from "@react-pdf/renderer";
+import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { ReservationSearchRow } from "./search-schemas";
 
 export type CheckInListLabels = {
@@ -43,13 +44,15 @@ export function checkInListDocument(
   }: { eventName: string; rows: ReservationSearchRow[]; labels: CheckInListLabels; printedAt: string },
 ) {
   const { Document, Page, StyleSheet, Text, View } = pdf;
+  registerPdfFonts(pdf);
   const styles = StyleSheet.create({
-    page: { padding: 28, paddingBottom: 40, fontSize: 9, fontFamily: "Helvetica" },
-    title: { fontSize: 15, fontFamily: "Helvetica-Bold" },
+    page: { padding: 28, paddingBottom: 40, fontSize: 9, fontFamily: PDF_FONT },
+    title: { fontSize: 15, fontFamily: PDF_FONT, fontWeight: "bold" },
     subtitle: { fontSize: 9, color: "#555", marginBottom: 10 },
     hotel: {
       fontSize: 12,
-      fontFamily: "Helvetica-Bold",
+      fontFamily: PDF_FONT,
+      fontWeight: "bold",
       marginTop: 10,
       marginBottom: 4,
       padding: 4,
@@ -60,7 +63,8 @@ export function checkInListDocument(
       borderBottomWidth: 1,
       borderColor: "#333",
       paddingVertical: 3,
-      fontFamily: "Helvetica-Bold",
+      fontFamily: PDF_FONT,
+      fontWeight: "bold",
     },
     row: {
       flexDirection: "row",
@@ -127,7 +131,10 @@ export function checkInListDocument(
             {stays.map((stay) => (
               <View key={stay.id} style={styles.row} wrap={false}>
                 <Text
-                  style={[styles.cell, { width: WIDTHS.number, fontFamily: "Helvetica-Bold", fontSize: 11 }]}
+                  style={[
+                    styles.cell,
+                    { width: WIDTHS.number, fontFamily: PDF_FONT, fontWeight: "bold", fontSize: 11 },
+                  ]}
                 >
                   {stay.progressiveNumber ?? "-"}
                 </Text>
@@ -153,7 +160,7 @@ export function checkInListDocument(
                     styles.right,
                     {
                       width: WIDTHS.toCollect,
-                      fontFamily: Number(stay.toPay) > 0 ? "Helvetica-Bold" : "Helvetica",
+                      fontWeight: Number(stay.toPay) > 0 ? "bold" : "normal",
                     },
                   ]}
                 >

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -12,6 +8,7 @@ import { POST as printRoute } from "@/app/api/reservations/print/route";
 import { POST as pdfRoute } from "@/app/api/reservations/printpdf/route";
 import { GET as nestedRoute } from "@/app/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]/route";
 import { invoke } from "../support/api";
+import { pdfText } from "../support/pdf-text";
 import { createUser, uniqueName, type TestUser } from "../support/factories";
 import { createAgent, createAgentRole } from "../support/factories-agents";
 import { createCustomer } from "../support/factories-customers";
@@ -321,22 +318,59 @@ describe("POST /api/reservations/print and /printpdf", () => {
     expect(response.headers.get("content-disposition")).toContain('filename="booking_list_Check_in_Cup.pdf"');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    const dir = mkdtempSync(path.join(tmpdir(), "checkin-"));
-    try {
-      writeFileSync(path.join(dir, "list.pdf"), bytes);
-      const text = execFileSync("pdftotext", ["-layout", path.join(dir, "list.pdf"), "-"]).toString();
-      expect(text).toContain("Lista check-in - Check-in Cup");
-      expect(text).toContain("3 prenotazioni");
-      expect(text).toMatch(/Ferrari Giulia/);
-      expect(text).toContain("347 555 0101");
-      expect(text).toMatch(/180,00/);
-      expect(text).toContain("Matrimoniale");
-      // Hotels in name order, each with its own rows.
-      expect(text.indexOf(alpha.name)).toBeLessThan(text.indexOf(beta.name));
-      expect(text.indexOf("Ferrari Giulia")).toBeLessThan(text.indexOf(beta.name));
-      expect(text).toContain("Pagina 1 / 1");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    const text = await pdfText(bytes);
+    expect(text).toContain("Lista check-in - Check-in Cup");
+    expect(text).toContain("3 prenotazioni");
+    expect(text).toMatch(/Ferrari Giulia/);
+    expect(text).toContain("347 555 0101");
+    expect(text).toMatch(/180,00/);
+    expect(text).toContain("Matrimoniale");
+    // Hotels in name order, each with its own rows.
+    expect(text.indexOf(alpha.name)).toBeLessThan(text.indexOf(beta.name));
+    expect(text.indexOf("Ferrari Giulia")).toBeLessThan(text.indexOf(beta.name));
+    expect(text).toContain("Pagina 1 / 1");
+  });
+
+  it("writes every European name exactly: the PDF embeds a Unicode font (issue 20)", async () => {
+    const event = await createEvent({ name: "Eurochampionship Łódź" });
+    const hotel = await createHotel({ name: uniqueName("Hôtel Čarobni") });
+    const room = await createRoomType({ type: "Dvoulůžkový" });
+    const names = [
+      ["Łukasz", "Wójcik"],
+      ["Jiří", "Dvořák"],
+      ["Živko", "Đurđević"],
+      ["Ilona", "Szőke"],
+      ["Ioana", "Ștefănescu"],
+      ["Ağça", "Yılmaz"],
+      ["Γιώργος", "Παπαδόπουλος"],
+      ["Пётр", "Иванов"],
+    ];
+    for (const [index, [firstName, lastName]] of names.entries()) {
+      const guest = await createCustomer({ firstName, lastName });
+      await insertReservation(
+        {
+          eventId: event.id,
+          roomTypeId: room.id,
+          status: "Confirmed",
+          locationId: hotel.id,
+          progressiveNumber: index + 1,
+        },
+        { customerIds: [guest.id] },
+      );
     }
+    const response = await pdfRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printpdf",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("Lista check-in - Eurochampionship Łódź");
+    expect(text).toContain(hotel.name);
+    expect(text).toContain("Dvoulůžkový");
+    for (const [firstName, lastName] of names) expect(text).toContain(`${lastName} ${firstName}`);
   });
 });
