@@ -25,12 +25,12 @@ test("create a user (errors first), find it, edit it, sign in as it, delete it",
   await page.getByTestId("phone").fill("333 12a34");
   await expect(page.getByTestId("phone")).toHaveValue("333 1234");
   await page.getByLabel("Nome utente").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill("Segreta123");
-  await page.getByLabel("Conferma password").fill("Diversa123");
+  await page.getByLabel("Password", { exact: true }).fill("Segreta-12345");
+  await page.getByLabel("Conferma password").fill("Diversa-12345");
   await page.getByRole("button", { name: "Salva" }).click();
   await expectAttention(page, "La password e la conferma non coincidono");
 
-  await page.getByLabel("Conferma password").fill("Segreta123");
+  await page.getByLabel("Conferma password").fill("Segreta-12345");
   await page.getByTestId("role-select").locator("..").click();
   await page.getByRole("option", { name: "Reception" }).click();
   await page.getByRole("button", { name: "Salva" }).click();
@@ -58,7 +58,7 @@ test("create a user (errors first), find it, edit it, sign in as it, delete it",
 
   // The new user can sign in, with Reception's tiles.
   const other = await browser.newPage();
-  await signIn(other, { username, password: "Segreta123" });
+  await signIn(other, { username, password: "Segreta-12345" });
   await expect(other.getByTestId("tile-customers")).toBeVisible();
   await expect(other.getByTestId("tile-users")).toHaveCount(0);
   await other.close();

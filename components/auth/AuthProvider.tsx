@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
-import { api, registerApiHooks } from "@/lib/client/api-client";
-import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
+import { api, endSession, registerApiHooks } from "@/lib/client/api-client";
+import { readAuth, writeAuth } from "@/lib/client/auth-storage";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    clearAuth();
+    endSession();
     queryClient.clear();
     setState({ status: "anonymous" });
     router.replace("/login");

@@ -60,7 +60,7 @@ export function AccountFields({
           name="new-password"
           type="password"
           autoComplete="new-password"
-          helperText={hasSavedPassword ? t("passwordHint") : undefined}
+          helperText={hasSavedPassword ? t("passwordHint") : t("passwordRule")}
           value={value.password}
           onChange={(e) => onChange({ password: e.target.value })}
         />

@@ -8,7 +8,7 @@ import type { ProfileDto } from "@/lib/profiles/schemas";
 import { PersonFields } from "./PersonFields";
 import { personFormValue, personSaveBody, type PersonFormValue } from "./profile-form";
 
-type MyDataValue = PersonFormValue & { password: string; confirmPassword: string };
+type MyDataValue = PersonFormValue & { currentPassword: string; password: string; confirmPassword: string };
 
 /** The signed-in user's own data, opened from the name in the header. */
 export function MyProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,14 +29,18 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
   const profile = state.status === "authenticated" ? state.profile : null;
   const [value, setValue] = useState<MyDataValue>({
     ...personFormValue(profile),
+    currentPassword: "",
     password: "",
     confirmPassword: "",
   });
 
   async function save() {
-    const { password, confirmPassword, ...person } = value;
+    const { currentPassword, password, confirmPassword, ...person } = value;
     const saved = await apiSave<ProfileDto>("POST", "/profiles/mydata", {
-      body: { ...personSaveBody(person), account: password ? { password, confirmPassword } : null },
+      body: {
+        ...personSaveBody(person),
+        account: password ? { currentPassword, password, confirmPassword } : null,
+      },
     });
     if (!saved) return;
     await reloadProfile();
@@ -49,6 +53,15 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={12}>
             <PersonFields value={value} onChange={setValue} />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label={tp("currentPassword")}
+              type="password"
+              autoComplete="current-password"
+              value={value.currentPassword}
+              onChange={(e) => setValue({ ...value, currentPassword: e.target.value })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField

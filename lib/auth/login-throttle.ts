@@ -12,7 +12,11 @@ import { DomainError } from "@/lib/api/errors";
  * - an address may fail MAX_FAILURES_PER_IP times in IP_WINDOW_MINUTES, whatever the usernames;
  * - an account may fail MAX_FAILURES_PER_ACCOUNT times in ACCOUNT_WINDOW_MINUTES from all
  *   addresses together: high enough not to be reached by mistakes, low enough that guessing a
- *   password stays impossible.
+ *   password stays impossible;
+ * - a device that signed in to the account before (its device cookie, lib/auth/trusted-device.ts)
+ *   is held to neither ceiling, only to its own back-off (the pair is that device and the
+ *   account), so a stranger who fills the account's or the address's quota does not lock the
+ *   owner out of the devices they use.
  *
  * Each attempt is counted as a failure before the password is checked, in one statement that
  * also decides (rows locked one after the other), so a burst of parallel guesses gets no more
@@ -31,9 +35,10 @@ export const ACCOUNT_WINDOW_MINUTES = 60;
 
 type ThrottleKeys = { account: string; ip: string; pair: string };
 
-function keys(username: string, ip: string): ThrottleKeys {
+function keys(username: string, ip: string, deviceId: string | null): ThrottleKeys {
   const user = username.trim().toLowerCase();
-  return { account: `user:${user}`, ip: `ip:${ip}`, pair: `pair:${ip}|${user}` };
+  const pair = deviceId ? `pair:device:${deviceId}|${user}` : `pair:${ip}|${user}`;
+  return { account: `user:${user}`, ip: `ip:${ip}`, pair };
 }
 
 /** Seconds a pair must wait after its last failure, once it has `failures` of them. */
@@ -53,10 +58,16 @@ const interval = (minutes: number) => sql.raw(`interval '${minutes} minutes'`);
 
 /**
  * Counts this attempt as a failure of the pair, the address and the account, then refuses it
- * with 429 when a limit holds. Returns the keys to pass to `forgiveAttempt` on success.
+ * with 429 when a limit holds (a trusted device: only its own pair's). Returns the keys to pass to
+ * `forgiveAttempt` on success.
  */
-export async function countAttempt(db: DbOrTx, username: string, ip: string): Promise<ThrottleKeys> {
-  const names = keys(username, ip);
+export async function countAttempt(
+  db: DbOrTx,
+  username: string,
+  ip: string,
+  trustedDeviceId: string | null = null,
+): Promise<ThrottleKeys> {
+  const names = keys(username, ip, trustedDeviceId);
   // Fixed windows for the address and the account; the pair is forgotten after a quiet hour.
   const expired = sql`case
     when ${loginThrottle.key} like 'ip:%' then ${loginThrottle.windowStart} < now() - ${interval(IP_WINDOW_MINUTES)}
@@ -104,6 +115,7 @@ export async function countAttempt(db: DbOrTx, username: string, ip: string): Pr
       }
       continue;
     }
+    if (trustedDeviceId) continue;
     const [limit, windowMinutes] =
       row.key === names.ip
         ? [MAX_FAILURES_PER_IP, IP_WINDOW_MINUTES]

@@ -4,12 +4,14 @@ import { accounts, roles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import { endAccountSessions } from "@/lib/auth/end-account-sessions";
 import { hashPassword } from "@/lib/auth/password";
+import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { isUsernameTaken } from "./repository";
 import type { AccountInput } from "./schemas";
 
 /**
  * Creates, updates or keeps the account of a profile. A new account needs a password; on an
- * existing one an empty password keeps the old one. Password and confirmation must match.
+ * existing one an empty password keeps the old one. Password and confirmation must match, and a
+ * new password follows lib/auth/password-policy.ts.
  * A new password, a disable or a new role ends the account's sessions.
  */
 export async function saveAccount(
@@ -27,6 +29,7 @@ export async function saveAccount(
   if (!existingAccountId && !password) {
     throw new DomainError("passwordRequired", { validationCodes: ["WrongPassword"] });
   }
+  if (password) assertPasswordAllowed(password, account.username);
   if (await isUsernameTaken(tx, account.username, existingAccountId ?? undefined)) {
     throw new DomainError("usernameTaken", { validationCodes: ["AlreadyExistsEntity"] });
   }

@@ -64,11 +64,12 @@ export const saveProfileSchema = z.object({
 });
 export type SaveProfileInput = z.infer<typeof saveProfileSchema>;
 
-/** One's own data: no type, role or disabled flag; the password may be changed. */
+/** One's own data: no type, role or disabled flag; the password may be changed, given the current one. */
 export const saveMyDataSchema = z.object({
   ...personFields,
   account: z
     .object({
+      currentPassword: z.string().max(200).optional().nullable(),
       password: z.string().max(200).optional().nullable(),
       confirmPassword: z.string().max(200).optional().nullable(),
     })

@@ -327,7 +327,11 @@ describe("POST /api/agents/save", () => {
       const answer = await save({
         lastName,
         commisionTemplate: manual({ commissionForRoom: "3" }),
-        account: { username: owner.username.toUpperCase(), password: "a", confirmPassword: "a" },
+        account: {
+          username: owner.username.toUpperCase(),
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
+        },
       });
       expect(answer.status).toBe(409);
       expect(answer.body.messages).toEqual(["Nome utente già in uso"]);
@@ -340,12 +344,16 @@ describe("POST /api/agents/save", () => {
       const lastName = uniqueName("Password");
       const mismatch = await save({
         lastName,
-        account: { username: uniqueName("pw"), password: "uno", confirmPassword: "due" },
+        account: {
+          username: uniqueName("pw-lunga-2026"),
+          password: "uno-password-lunga",
+          confirmPassword: "due-password-lunga",
+        },
       });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.messages).toEqual(["La password e la conferma non coincidono"]);
       expect(mismatch.body.validationCodes).toEqual(["WrongPassword"]);
-      const missing = await save({ lastName, account: { username: uniqueName("pw") } });
+      const missing = await save({ lastName, account: { username: uniqueName("pw-lunga-2026") } });
       expect(missing.status).toBe(400);
       expect(missing.body.messages).toEqual(["Password obbligatoria per un nuovo account"]);
       expect(missing.body.validationCodes).toEqual(["WrongPassword"]);
@@ -361,8 +369,8 @@ describe("POST /api/agents/save", () => {
         lastName,
         account: {
           username: uniqueName("r"),
-          password: "a",
-          confirmPassword: "a",
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
           role: { id: 2_000_000_000 },
         },
       });
@@ -409,7 +417,12 @@ describe("POST /api/agents/save", () => {
       const answer = await save({
         id,
         lastName: "Venditore",
-        account: { username, password: "Segreto-1", confirmPassword: "Segreto-1", role: { id: role.id } },
+        account: {
+          username,
+          password: "Segreto-1-lunga-2026",
+          confirmPassword: "Segreto-1-lunga-2026",
+          role: { id: role.id },
+        },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.entity!.account).toMatchObject({
@@ -417,7 +430,7 @@ describe("POST /api/agents/save", () => {
         isDisabled: false,
         role: { id: role.id, name: role.name },
       });
-      const auth = await signIn(username, "Segreto-1");
+      const auth = await signIn(username, "Segreto-1-lunga-2026");
       expect(auth.status).toBe(200);
       const info = await invoke<ProfileInfo>(profileInfoRoute, { token: auth.body.entity!.token });
       expect(info.status).toBe(200);
@@ -425,14 +438,14 @@ describe("POST /api/agents/save", () => {
       expect(info.body.entity!.permissions.map((p) => p.code)).toEqual(["Agents"]);
       const audit = await auditRows("agent", id);
       expect(audit.at(-1)!.changes).toMatchObject({ passwordChanged: { to: true } });
-      expect(JSON.stringify(audit)).not.toContain("Segreto-1");
+      expect(JSON.stringify(audit)).not.toContain("Segreto-1-lunga-2026");
     });
 
     it("gives a new account the default role when none is chosen, and keeps the password when empty", async () => {
       const username = uniqueName("def");
       const created = await save({
         lastName: uniqueName("Default"),
-        account: { username, password: "pw-1", confirmPassword: "pw-1" },
+        account: { username, password: "pw-1-lunga-2026", confirmPassword: "pw-1-lunga-2026" },
       });
       expect(created.status).toBe(200);
       expect(created.body.entity!.account!.role).toEqual({ id: await defaultRoleId(), name: "Predefinito" });
@@ -442,23 +455,23 @@ describe("POST /api/agents/save", () => {
         account: { username, password: "", confirmPassword: "" },
       });
       expect(again.status).toBe(200);
-      expect((await signIn(username, "pw-1")).status).toBe(200);
+      expect((await signIn(username, "pw-1-lunga-2026")).status).toBe(200);
     });
 
     it("removes the account when sent null: sign-in and tokens stop working", async () => {
       const username = uniqueName("via");
       const created = await save({
         lastName: uniqueName("SenzaAccount"),
-        account: { username, password: "pw-2", confirmPassword: "pw-2" },
+        account: { username, password: "pw-2-lunga-2026", confirmPassword: "pw-2-lunga-2026" },
       });
       const agent = created.body.entity!;
-      const auth = await signIn(username, "pw-2");
+      const auth = await signIn(username, "pw-2-lunga-2026");
       expect(auth.status).toBe(200);
       const answer = await save({ id: agent.id, lastName: "SenzaAccount", account: null });
       expect(answer.status).toBe(200);
       expect(answer.body.entity!.account).toBeNull();
       expect(await accountRow(agent.account!.id)).toBeNull();
-      expect((await signIn(username, "pw-2")).status).toBe(401);
+      expect((await signIn(username, "pw-2-lunga-2026")).status).toBe(401);
       expect((await invoke(profileInfoRoute, { token: auth.body.entity!.token })).status).toBe(401);
     });
 
@@ -466,11 +479,16 @@ describe("POST /api/agents/save", () => {
       const username = uniqueName("spento");
       const answer = await save({
         lastName: uniqueName("Spento"),
-        account: { username, password: "pw-3", confirmPassword: "pw-3", isDisabled: true },
+        account: {
+          username,
+          password: "pw-3-lunga-2026",
+          confirmPassword: "pw-3-lunga-2026",
+          isDisabled: true,
+        },
       });
       expect(answer.status).toBe(200);
       expect(answer.body.entity!.account!.isDisabled).toBe(true);
-      expect((await signIn(username, "pw-3")).status).toBe(401);
+      expect((await signIn(username, "pw-3-lunga-2026")).status).toBe(401);
     });
 
     it("an agent managing agents cannot disable or remove their own account", async () => {
@@ -494,8 +512,8 @@ describe("POST /api/agents/save", () => {
         lastName,
         account: {
           username: uniqueName("pot"),
-          password: "a",
-          confirmPassword: "a",
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
           role: { id: powerful.id },
         },
       });
@@ -506,7 +524,15 @@ describe("POST /api/agents/save", () => {
       const master = await createUser({ type: "Master" });
       const username = uniqueName("pot");
       const created = await save(
-        { lastName, account: { username, password: "a", confirmPassword: "a", role: { id: powerful.id } } },
+        {
+          lastName,
+          account: {
+            username,
+            password: "a-password-lunga",
+            confirmPassword: "a-password-lunga",
+            role: { id: powerful.id },
+          },
+        },
         master.token,
       );
       expect(created.status).toBe(200);
@@ -528,10 +554,15 @@ describe("POST /api/agents/save", () => {
       const takeOver = await save({
         id,
         lastName,
-        account: { username, password: "mia", confirmPassword: "mia", role: { id: powerful.id } },
+        account: {
+          username,
+          password: "mia-lunga-2026",
+          confirmPassword: "mia-lunga-2026",
+          role: { id: powerful.id },
+        },
       });
       expect(takeOver.status).toBe(403);
-      expect((await signIn(username, "a")).status).toBe(200);
+      expect((await signIn(username, "a-password-lunga")).status).toBe(200);
       const removal = await save({ id, lastName, account: null });
       expect(removal.status).toBe(403);
 
@@ -541,8 +572,8 @@ describe("POST /api/agents/save", () => {
         lastName: uniqueName("Modesto"),
         account: {
           username: uniqueName("mod"),
-          password: "a",
-          confirmPassword: "a",
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
           role: { id: modest.id },
         },
       });
@@ -1051,7 +1082,7 @@ describe("GET and DELETE /api/profiles/{id} for agents", () => {
     const created = await save({
       lastName: uniqueName("Cancella"),
       commisionTemplate: manual({ commissionForRoom: "2" }),
-      account: { username, password: "pw", confirmPassword: "pw" },
+      account: { username, password: "pw-lunga-2026", confirmPassword: "pw-lunga-2026" },
     });
     const agent = created.body.entity!;
     const answer = await invoke(deleteProfileRoute, {
@@ -1065,7 +1096,7 @@ describe("GET and DELETE /api/profiles/{id} for agents", () => {
     expect(await agentRow(agent.id)).toBeNull();
     expect(await accountRow(agent.account!.id)).toBeNull();
     expect(await templateRow(agent.commisionTemplate!.id)).toBeNull();
-    expect((await signIn(username, "pw")).status).toBe(401);
+    expect((await signIn(username, "pw-lunga-2026")).status).toBe(401);
 
     const named = await createNamedTemplate();
     const linked = await createAgent({ commissionTemplateId: named.id });

@@ -382,8 +382,8 @@ describe("malformed input is a 400, never a 500", () => {
         lastName: uniqueName("Rossi"),
         account: {
           username: uniqueName("u"),
-          password: "a",
-          confirmPassword: "a",
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
           role: { id: 99999999999 },
         },
       },

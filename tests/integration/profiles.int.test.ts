@@ -10,7 +10,8 @@ import { GET as getProfileRoute, DELETE as deleteProfileRoute } from "@/app/api/
 import { GET as profileInfoRoute } from "@/app/api/profiles/profileinfo/route";
 import type { ProfileDto, ProfileListItem } from "@/lib/profiles/schemas";
 import { invoke } from "../support/api";
-import { signIn } from "../support/auth";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-ip";
+import { signIn, uniqueIp } from "../support/auth";
 import { accountRow, auditRows, profileRow, profilesByLastName } from "../support/db";
 import {
   createRole,
@@ -304,7 +305,11 @@ describe("DELETE /api/profiles/{id}", () => {
       );
       const answer = await save({
         lastName,
-        account: { username: uniqueName("bloccato"), password: "Segreto-1", confirmPassword: "Segreto-1" },
+        account: {
+          username: uniqueName("bloccato"),
+          password: "Segreto-1-lunga-2026",
+          confirmPassword: "Segreto-1-lunga-2026",
+        },
       });
       expect(answer.status).toBe(500);
       expect(await profilesByLastName(lastName)).toEqual([]);
@@ -332,7 +337,12 @@ describe("POST /api/profiles/save", () => {
       taxCode: "BNCPLA80E57H763X",
       vatNumber: "",
       privacy: true,
-      account: { username, password: "Segreto-123", confirmPassword: "Segreto-123", role: { id: role.id } },
+      account: {
+        username,
+        password: "Segreto-123-lunga-2026",
+        confirmPassword: "Segreto-123-lunga-2026",
+        role: { id: role.id },
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(true);
@@ -352,7 +362,7 @@ describe("POST /api/profiles/save", () => {
     expect((await profileRow(entity.id))?.lastName).toBe(lastName);
 
     // The new account can sign in, and lands on the chosen role.
-    const auth = await signIn(username, "Segreto-123");
+    const auth = await signIn(username, "Segreto-123-lunga-2026");
     expect(auth.status).toBe(200);
 
     const audit = await auditRows("profile", entity.id);
@@ -362,13 +372,17 @@ describe("POST /api/profiles/save", () => {
       lastName: { from: null, to: lastName },
       passwordChanged: { to: true },
     });
-    expect(JSON.stringify(audit[0]!.changes)).not.toContain("Segreto-123");
+    expect(JSON.stringify(audit[0]!.changes)).not.toContain("Segreto-123-lunga-2026");
   });
 
   it("gives a new account the default role when none is chosen", async () => {
     const answer = await save({
       lastName: uniqueName("Default"),
-      account: { username: uniqueName("def"), password: "a", confirmPassword: "a" },
+      account: {
+        username: uniqueName("def"),
+        password: "a-password-lunga",
+        confirmPassword: "a-password-lunga",
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.entity!.account!.role).toEqual({ id: await defaultRoleId(), name: "Predefinito" });
@@ -407,10 +421,15 @@ describe("POST /api/profiles/save", () => {
     const answer = await save({
       id: user.profileId,
       lastName: "Cambiato",
-      account: { username, password: "Nuova-456", confirmPassword: "Nuova-456", role: { id: role.id } },
+      account: {
+        username,
+        password: "Nuova-456-lunga-2026",
+        confirmPassword: "Nuova-456-lunga-2026",
+        role: { id: role.id },
+      },
     });
     expect(answer.status).toBe(200);
-    expect((await signIn(username, "Nuova-456")).status).toBe(200);
+    expect((await signIn(username, "Nuova-456-lunga-2026")).status).toBe(200);
     expect((await signIn(username, user.password)).status).toBe(401);
     expect((await accountRow(user.accountId))?.roleId).toBe(role.id);
   });
@@ -456,7 +475,11 @@ describe("POST /api/profiles/save", () => {
       const lastName = uniqueName("Doppione");
       const answer = await save({
         lastName,
-        account: { username: owner.username.toUpperCase(), password: "a", confirmPassword: "a" },
+        account: {
+          username: owner.username.toUpperCase(),
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
+        },
       });
       expect(answer.status).toBe(409);
       expect(answer.body.messages).toEqual(["Nome utente già in uso"]);
@@ -485,7 +508,11 @@ describe("POST /api/profiles/save", () => {
       const lastName = uniqueName("Password");
       const answer = await save({
         lastName,
-        account: { username: uniqueName("pw"), password: "uno", confirmPassword: "due" },
+        account: {
+          username: uniqueName("pw"),
+          password: "uno-password-lunga",
+          confirmPassword: "due-password-lunga",
+        },
       });
       expect(answer.status).toBe(400);
       expect(answer.body.messages).toEqual(["La password e la conferma non coincidono"]);
@@ -496,7 +523,7 @@ describe("POST /api/profiles/save", () => {
       const update = await save({
         id: user.profileId,
         lastName: "Y",
-        account: { username: user.username, password: "uno" },
+        account: { username: user.username, password: "uno-password-lunga" },
       });
       expect(update.status).toBe(400);
       expect(update.body.validationCodes).toEqual(["WrongPassword"]);
@@ -515,7 +542,7 @@ describe("POST /api/profiles/save", () => {
     it("requires a username for an account", async () => {
       const answer = await save({
         lastName: uniqueName("NoUser"),
-        account: { username: " ", password: "a", confirmPassword: "a" },
+        account: { username: " ", password: "a-password-lunga", confirmPassword: "a-password-lunga" },
       });
       expect(answer.status).toBe(400);
       expect(answer.body.messages).toEqual(["Nome utente obbligatorio"]);
@@ -527,8 +554,8 @@ describe("POST /api/profiles/save", () => {
         lastName,
         account: {
           username: uniqueName("r"),
-          password: "a",
-          confirmPassword: "a",
+          password: "a-password-lunga",
+          confirmPassword: "a-password-lunga",
           role: { id: 2_000_000_000 },
         },
       });
@@ -696,21 +723,113 @@ describe("POST /api/profiles/mydata", () => {
     const user = await createUser();
     const answer = await invoke(myDataRoute, {
       token: user.token,
-      body: { lastName: "Pw", account: { password: "Nuova-789", confirmPassword: "Nuova-789" } },
+      body: {
+        lastName: "Pw",
+        account: {
+          currentPassword: user.password,
+          password: "Nuova-789-lunga-2026",
+          confirmPassword: "Nuova-789-lunga-2026",
+        },
+      },
     });
     expect(answer.status).toBe(200);
-    expect((await signIn(user.username, "Nuova-789")).status).toBe(200);
+    expect((await signIn(user.username, "Nuova-789-lunga-2026")).status).toBe(200);
     expect((await signIn(user.username, user.password)).status).toBe(401);
     const audit = await auditRows("profile", user.profileId);
     expect(audit.at(-1)!.changes).toMatchObject({ passwordChanged: { to: true } });
-    expect(JSON.stringify(audit)).not.toContain("Nuova-789");
+    expect(JSON.stringify(audit)).not.toContain("Nuova-789-lunga-2026");
+  });
+
+  it("an administrator's save refuses a short password or the username as password (issue 21)", async () => {
+    const username = uniqueName("corto");
+    const short = await save({
+      lastName: "Corto",
+      account: { username, password: "a", confirmPassword: "a" },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.messages).toEqual(["La password deve avere almeno 12 caratteri"]);
+    const same = await save({
+      lastName: "Corto",
+      account: { username, password: username, confirmPassword: username },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.messages).toEqual(["La password non può essere uguale al nome utente"]);
+    expect(await profilesByLastName("Corto")).toHaveLength(0);
+  });
+
+  it("asks for the current password, at least 12 characters and not the username (issue 21)", async () => {
+    const user = await createUser({ firstName: "Fermo" });
+    const change = (account: Record<string, unknown>) =>
+      invoke(myDataRoute, {
+        token: user.token,
+        headers: { [SOCKET_ADDRESS_HEADER]: ip },
+        body: { firstName: "Mosso", lastName: "Pw", account },
+      });
+    const ip = uniqueIp();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { password: "Nuova-password-1", confirmPassword: "Nuova-password-1" },
+        "Inserire la password attuale per cambiarla",
+      ],
+      [
+        {
+          currentPassword: "non-la-mia-password",
+          password: "Nuova-password-1",
+          confirmPassword: "Nuova-password-1",
+        },
+        "La password attuale non è corretta",
+      ],
+      [
+        { currentPassword: user.password, password: "x", confirmPassword: "x" },
+        "La password deve avere almeno 12 caratteri",
+      ],
+      [
+        { currentPassword: user.password, password: "Corta-1234", confirmPassword: "Corta-1234" },
+        "La password deve avere almeno 12 caratteri",
+      ],
+      [
+        {
+          currentPassword: user.password,
+          password: ` ${user.username.toUpperCase()} `,
+          confirmPassword: ` ${user.username.toUpperCase()} `,
+        },
+        "La password non può essere uguale al nome utente",
+      ],
+    ];
+    for (const [account, message] of cases) {
+      const answer = await change(account);
+      expect(answer.status, message).toBe(400);
+      expect(answer.body.messages).toEqual([message]);
+      expect(answer.body.validationCodes).toEqual(["WrongPassword"]);
+    }
+    // Nothing was written, and the old password still signs in.
+    expect((await profileRow(user.profileId))?.firstName).toBe("Fermo");
+    expect((await signIn(user.username, user.password)).status).toBe(200);
+    // Guessing the current password through a stolen token is held to the sign-in limits.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await change({
+        currentPassword: `guess-${attempt}`,
+        password: "Nuova-password-1",
+        confirmPassword: "Nuova-password-1",
+      });
+    }
+    const slowed = await change({
+      currentPassword: user.password,
+      password: "Nuova-password-1",
+      confirmPassword: "Nuova-password-1",
+    });
+    expect(slowed.status).toBe(429);
   });
 
   it("refuses a password that does not match its confirmation (WrongPassword), changing nothing", async () => {
     const user = await createUser({ firstName: "Fermo" });
     const answer = await invoke(myDataRoute, {
       token: user.token,
-      body: { firstName: "Mosso", lastName: "Pw", account: { password: "uno", confirmPassword: "due" } },
+      body: {
+        firstName: "Mosso",
+        lastName: "Pw",
+        account: { password: "uno-password-lunga", confirmPassword: "due-password-lunga" },
+      },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.messages).toEqual(["La password e la conferma non coincidono"]);

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { loginThrottle, refreshTokens } from "@/db/schema";
 import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route";
 import { POST as refreshRoute } from "@/app/api/profiles/refreshtoken/route";
+import { POST as logoutRoute } from "@/app/api/profiles/logout/route";
 import { GET as profileInfoRoute } from "@/app/api/profiles/profileinfo/route";
 import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
 import { POST as myDataRoute } from "@/app/api/profiles/mydata/route";
@@ -13,7 +14,7 @@ import { PERMISSION_CODES } from "@/lib/auth/permission-codes";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import { ENVELOPE_KEYS, invoke } from "../support/api";
-import { signIn, uniqueIp } from "../support/auth";
+import { deviceCookieOf, signIn, uniqueIp } from "../support/auth";
 import { setDisabled } from "../support/db";
 import { createRole, createUser, uniqueName } from "../support/factories";
 
@@ -65,7 +66,7 @@ describe("POST /api/profiles/authenticate", () => {
   });
 
   it("does not accept the password in another case", async () => {
-    const user = await createUser({ password: "Segreto-123" });
+    const user = await createUser({ password: "Segreto-123-lunga-2026" });
     expect((await signIn(user.username, "segreto-123")).status).toBe(401);
   });
 
@@ -173,22 +174,50 @@ describe("sign-in rate limiting", () => {
     expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
   });
 
-  it("caps an account at 100 failures an hour from all addresses together", async () => {
+  it("caps an account at 100 failures an hour from all addresses together, but not the owner's devices", async () => {
     const user = await createUser();
-    // 100 addresses, one guess each: none is slowed down, and the owner is not locked out.
-    for (let batch = 0; batch < 10; batch++) {
+    // The owner signed in on the desk's tablet before: it holds the account's device cookie.
+    const before = await signIn(user.username, user.password, uniqueIp());
+    expect(before.status).toBe(200);
+    const setCookie = before.response.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^bo_device_[0-9a-f]{16}=/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Strict");
+    expect(setCookie).toContain("Path=/api/profiles/authenticate");
+    const tablet = deviceCookieOf(before);
+    // 104 addresses, one guess each (issue 21): 100 are checked, then the ceiling holds.
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 13; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => signIn(user.username, "wrong", uniqueIp())),
+        Array.from({ length: 8 }, () => signIn(user.username, "wrong", uniqueIp())),
       );
-      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+      statuses.push(...answers.map((answer) => answer.status));
     }
-    // The ceiling: no more guesses for this account this hour, from anywhere.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    // The ceiling: no more guesses for this account this hour from a device it has never seen,
+    // the right password included.
     const capped = await signIn(user.username, user.password, uniqueIp());
     expect(capped.status).toBe(429);
     const minutes = Number(capped.body.messages[0]!.match(TOO_MANY)?.[1]);
     expect(minutes).toBeGreaterThan(55);
     expect(minutes).toBeLessThanOrEqual(60);
-    // A new hour: the account is open again.
+    // The owner's tablet still signs in, from a 106th address too.
+    const owner = await signIn(user.username, user.password, uniqueIp(), tablet);
+    expect(owner.status, JSON.stringify(owner.body.messages)).toBe(200);
+    // The attacker stays capped, and a forged or another account's cookie does not help.
+    expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(429);
+    const other = await createUser();
+    const otherCookie = deviceCookieOf(await signIn(other.username, other.password, uniqueIp()));
+    const renamed = otherCookie.replace(/^bo_device_[0-9a-f]+/, tablet.split("=")[0]!);
+    expect((await signIn(user.username, user.password, uniqueIp(), renamed)).status).toBe(429);
+    expect((await signIn(user.username, user.password, uniqueIp(), `${tablet}x`)).status).toBe(429);
+    // A trusted device guessing is slowed down on its own pair like any address.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await signIn(user.username, "wrong", uniqueIp(), tablet)).status).toBe(401);
+    }
+    expect((await signIn(user.username, user.password, uniqueIp(), tablet)).status).toBe(429);
+    // A new hour: the account is open again everywhere.
     await getDb()
       .update(loginThrottle)
       .set({ windowStart: sql`now() - interval '61 minutes'` })
@@ -248,6 +277,46 @@ describe("sign-in rate limiting", () => {
       headers: { [SOCKET_ADDRESS_HEADER]: ip, "x-forwarded-for": uniqueIp() },
     });
     expect(answer.status).toBe(429);
+  });
+});
+
+describe("POST /api/profiles/logout (issue 21)", () => {
+  it("ends the sign-in: a refresh token copied before logout is refused afterwards, other sign-ins go on", async () => {
+    const user = await createUser();
+    const kept = (await signIn(user.username, user.password)).body.entity!;
+    const first = (await signIn(user.username, user.password)).body.entity!;
+    // The token the browser holds at logout is a rotated one; the copy is from before.
+    const copy = first.refreshToken;
+    const rotated = (await refresh(first.accountId, first.refreshToken)).body.entity!;
+    const out = await invoke(logoutRoute, {
+      path: "/api/profiles/logout",
+      body: { accountId: rotated.accountId, refreshToken: rotated.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    expect(out.body.success).toBe(true);
+    expect((await refresh(rotated.accountId, rotated.refreshToken)).status).toBe(401);
+    expect((await refresh(first.accountId, copy)).status).toBe(401);
+    // Another device's sign-in is not touched.
+    expect((await refresh(kept.accountId, kept.refreshToken)).status).toBe(200);
+  });
+
+  it("answers the same for an unknown token or another account's, and validates its input", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    const other = await createUser();
+    const foreign = await invoke(logoutRoute, {
+      path: "/api/profiles/logout",
+      body: { accountId: other.accountId, refreshToken: auth.refreshToken },
+    });
+    expect(foreign.status).toBe(200);
+    expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(200);
+    const unknown = await invoke(logoutRoute, {
+      path: "/api/profiles/logout",
+      body: { accountId: auth.accountId, refreshToken: "sconosciuto" },
+    });
+    expect(unknown.status).toBe(200);
+    const bad = await invoke(logoutRoute, { path: "/api/profiles/logout", body: { accountId: "x" } });
+    expect(bad.status).toBe(400);
   });
 });
 
@@ -415,11 +484,18 @@ describe("a password, role or state change ends the account's sessions at once",
     const { user, auth } = await signedInUser();
     const saved = await invoke(myDataRoute, {
       token: auth.token,
-      body: { lastName: "Sessioni", account: { password: "MiaNuova123", confirmPassword: "MiaNuova123" } },
+      body: {
+        lastName: "Sessioni",
+        account: {
+          currentPassword: user.password,
+          password: "MiaNuova123-lunga-2026",
+          confirmPassword: "MiaNuova123-lunga-2026",
+        },
+      },
     });
     expect(saved.status).toBe(200);
     await expectSessionsEnded(auth, user.token);
-    const again = await signIn(user.username, "MiaNuova123");
+    const again = await signIn(user.username, "MiaNuova123-lunga-2026");
     expect(again.status).toBe(200);
     expect((await invoke(profileInfoRoute, { token: again.body.entity!.token })).status).toBe(200);
   });

@@ -47,7 +47,7 @@ const RULES: Rule[] = [
         token,
         body: {
           lastName: uniqueName("Doppio"),
-          account: { username: name, password: "Segreta123", confirmPassword: "Segreta123" },
+          account: { username: name, password: "Segreta-12345", confirmPassword: "Segreta-12345" },
         },
       }),
     rows: (name) => count("accounts", sql`lower(${accounts.username}) = lower(${name})`),

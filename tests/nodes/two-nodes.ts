@@ -345,7 +345,11 @@ async function passwordChange(a: Node, b: Node) {
 
   const changed = await api(a, "POST", "/profiles/mydata", sessions[0]!.token, {
     lastName: "Nodi",
-    account: { password: "Nuova-Password-2", confirmPassword: "Nuova-Password-2" },
+    account: {
+      currentPassword: "Vecchia-Password-1",
+      password: "Nuova-Password-2",
+      confirmPassword: "Nuova-Password-2",
+    },
   });
   check(changed.status === 200, "password changed through A");
 

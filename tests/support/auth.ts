@@ -14,17 +14,24 @@ export function uniqueIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-/** POST /api/profiles/authenticate from `ip` (a fresh address unless given). */
+/** POST /api/profiles/authenticate from `ip` (a fresh address unless given), with `cookie` if any. */
 export function signIn(
   username: string,
   password: string,
   ip: string = uniqueIp(),
+  cookie?: string,
 ): Promise<ApiAnswer<AuthData>> {
   return invoke<AuthData>(authenticateRoute, {
     path: "/api/profiles/authenticate",
     body: { username, password },
-    headers: { [SOCKET_ADDRESS_HEADER]: ip },
+    headers: { [SOCKET_ADDRESS_HEADER]: ip, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/** The "name=value" of the device cookie a successful sign-in answered. */
+export function deviceCookieOf(answer: ApiAnswer<AuthData>): string {
+  const setCookie = answer.response.headers.get("set-cookie") ?? "";
+  return setCookie.split(";")[0]!;
 }
 
 /** A correctly signed access token that expired a minute ago. */
