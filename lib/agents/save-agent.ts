@@ -4,9 +4,8 @@ import { accounts, profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { saveAccount } from "@/lib/profiles/save-account";
+import { assertMayChangeAccount, saveAccount } from "@/lib/profiles/save-account";
 import type { AccountInput } from "@/lib/profiles/schemas";
-import { listRoles } from "@/lib/roles/repository";
 import { assignCommissionTemplate } from "./assign-commission-template";
 import { agentRoleExists, findAgentById, lockAgent, upsertAgentRow } from "./repository";
 import type { AgentDto, SaveAgentInput } from "./schemas";
@@ -73,34 +72,4 @@ export async function saveAgent({
     });
     return after;
   });
-}
-
-/**
- * Whoever manages agents may give an agent's account only powers they hold themself: creating,
- * changing or removing an account whose current or new role holds a permission the caller lacks
- * is refused (a Master holds all). An account sent back unchanged is always accepted.
- */
-async function assertMayChangeAccount(
-  tx: Tx,
-  caller: Caller,
-  existing: AgentDto["account"],
-  next: AccountInput | null,
-): Promise<void> {
-  if (caller.profileType === "Master") return;
-  const changed =
-    existing === null
-      ? next !== null
-      : next === null ||
-        next.username !== existing.username ||
-        Boolean(next.password) ||
-        next.isDisabled !== existing.isDisabled ||
-        (next.role?.id ?? null) !== (existing.role?.id ?? null);
-  if (!changed) return;
-  const roleIds = [existing?.role?.id, next?.role?.id].filter((roleId): roleId is number => Boolean(roleId));
-  if (roleIds.length === 0) return;
-  const involved = await listRoles(tx, roleIds);
-  const beyondCaller = involved.some((role) =>
-    role.permissions.some((permission) => !caller.permissions.some((code) => code === permission.code)),
-  );
-  if (beyondCaller) throw new DomainError("forbidden");
 }

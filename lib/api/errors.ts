@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   invalidInput: 400,
   wrongEmail: 400,
   passwordMismatch: 400,
+  ownRoleProtected: 403,
+  permissionNotHeld: 403,
   passwordTooShort: 400,
   passwordIsUsername: 400,
   currentPasswordRequired: 400,

@@ -5,6 +5,8 @@ import { DomainError } from "@/lib/api/errors";
 import { endAccountSessions } from "@/lib/auth/end-account-sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
+import type { Caller } from "@/lib/auth/caller";
+import { listRoles } from "@/lib/roles/repository";
 import { isUsernameTaken } from "./repository";
 import type { AccountInput } from "./schemas";
 
@@ -62,4 +64,34 @@ async function resolveRoleId(tx: Tx, roleId: number | undefined): Promise<number
     .where(roleId ? eq(roles.id, roleId) : eq(roles.isDefault, true));
   if (!role) throw new DomainError("invalidRole");
   return role.id;
+}
+
+/**
+ * Whoever manages users or agents may give an account only powers they hold themself: creating,
+ * changing or removing an account whose current or new role holds a permission the caller lacks
+ * is refused (a Master holds all). An account sent back unchanged is always accepted.
+ */
+export async function assertMayChangeAccount(
+  tx: Tx,
+  caller: Caller,
+  existing: { username: string; isDisabled: boolean; role: { id: number } | null } | null,
+  next: AccountInput | null,
+): Promise<void> {
+  if (caller.profileType === "Master") return;
+  const changed =
+    existing === null
+      ? next !== null
+      : next === null ||
+        next.username !== existing.username ||
+        Boolean(next.password) ||
+        next.isDisabled !== existing.isDisabled ||
+        (next.role?.id ?? null) !== (existing.role?.id ?? null);
+  if (!changed) return;
+  const roleIds = [existing?.role?.id, next?.role?.id].filter((roleId): roleId is number => Boolean(roleId));
+  if (roleIds.length === 0) return;
+  const involved = await listRoles(tx, roleIds);
+  const beyondCaller = involved.some((role) =>
+    role.permissions.some((permission) => !caller.permissions.some((code) => code === permission.code)),
+  );
+  if (beyondCaller) throw new DomainError("forbidden");
 }

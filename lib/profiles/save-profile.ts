@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertCanManageProfile } from "./get-profile";
 import { findProfileById } from "./repository";
-import { saveAccount } from "./save-account";
+import { assertMayChangeAccount, saveAccount } from "./save-account";
 import type { ProfileDto, SaveProfileInput } from "./schemas";
 
 /** Creates or updates a user (or master) with its account, in one transaction with its audit row. */
@@ -34,6 +34,9 @@ export async function saveProfile({
     if (before && before.id === caller.profileId && (account ? account.isDisabled : before.account)) {
       throw new DomainError("cannotDisableSelf");
     }
+
+    // Issue 21: a user manager gives no account more than they hold (their own included).
+    await assertMayChangeAccount(tx, caller, before?.account ?? null, account ?? null);
 
     let profileId: number;
     if (before) {

@@ -7,7 +7,10 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { findRole, isRoleNameTaken } from "./repository";
 import type { RoleDto, SaveRoleInput } from "./schemas";
 
-/** Creates or updates a role and its permission set; the default role is not editable. */
+/**
+ * Creates or updates a role and its permission set; the default role is not editable. A caller
+ * who is not a Master may not edit the role it holds, nor add a permission it does not hold.
+ */
 export async function saveRole({
   db,
   caller,
@@ -27,11 +30,20 @@ export async function saveRole({
     const permissionIds = [...new Set(input.permissions.map((p) => p.id))];
     const known = permissionIds.length
       ? await tx
-          .select({ id: permissions.id })
+          .select({ id: permissions.id, code: permissions.code })
           .from(permissions)
           .where(inArray(permissions.id, permissionIds))
       : [];
     if (known.length !== permissionIds.length) throw new DomainError("invalidInput");
+    // Issue 21: only a Master may change the role it is in, and nobody grants what they lack.
+    if (caller.profileType !== "Master") {
+      if (before && before.id === caller.roleId) throw new DomainError("ownRoleProtected");
+      const held = new Set<string>(caller.permissions);
+      const had = new Set(before?.permissions.map((p) => p.code) ?? []);
+      if (known.some((p) => !had.has(p.code) && !held.has(p.code))) {
+        throw new DomainError("permissionNotHeld");
+      }
+    }
 
     let roleId: number;
     if (before) {

@@ -319,7 +319,7 @@ describe("DELETE /api/profiles/{id}", () => {
 
 describe("POST /api/profiles/save", () => {
   it("creates a user with an account, returns it, and writes an audit row without the password", async () => {
-    const role = await createRole({ permissions: ["Customers"] });
+    const role = await createRole({ permissions: ["Users"] });
     const lastName = uniqueName("Bianchi");
     const username = uniqueName("nuovo");
     const answer = await save({
@@ -416,7 +416,7 @@ describe("POST /api/profiles/save", () => {
 
   it("changes the password, the username and the role", async () => {
     const user = await createUser();
-    const role = await createRole({ permissions: ["Agents"] });
+    const role = await createRole({ permissions: ["Users"] });
     const username = uniqueName("rinominato");
     const answer = await save({
       id: user.profileId,
@@ -738,6 +738,55 @@ describe("POST /api/profiles/mydata", () => {
     const audit = await auditRows("profile", user.profileId);
     expect(audit.at(-1)!.changes).toMatchObject({ passwordChanged: { to: true } });
     expect(JSON.stringify(audit)).not.toContain("Nuova-789-lunga-2026");
+  });
+
+  it("a user manager gives no account, its own included, more than it holds (issue 21)", async () => {
+    const manager = await createUser({ permissions: ["Users"] });
+    const powerful = await createRole({ permissions: ["Users", "EventAccounting"] });
+    const self = (
+      await invoke<ProfileDto>(getProfileRoute, { token: manager.token, params: { id: manager.profileId } })
+    ).body.entity!;
+    const promoteSelf = await save(
+      {
+        id: manager.profileId,
+        lastName: self.lastName,
+        account: { username: self.account!.username, role: { id: powerful.id } },
+      },
+      manager.token,
+    );
+    expect(promoteSelf.status).toBe(403);
+    expect((await accountRow(manager.accountId))?.roleId).toBe(manager.roleId);
+    const username = uniqueName("complice");
+    const accomplice = await save(
+      {
+        lastName: "Complice",
+        account: {
+          username,
+          password: "Complice-password-1",
+          confirmPassword: "Complice-password-1",
+          role: { id: powerful.id },
+        },
+      },
+      manager.token,
+    );
+    expect(accomplice.status).toBe(403);
+    // Taking over a more powerful account by resetting its password: refused too.
+    const accountant = await createUser({ roleId: powerful.id });
+    const reset = await save(
+      {
+        id: accountant.profileId,
+        lastName: "Contabile",
+        account: {
+          username: accountant.username,
+          password: "Presa-in-carico-1",
+          confirmPassword: "Presa-in-carico-1",
+          role: { id: powerful.id },
+        },
+      },
+      manager.token,
+    );
+    expect(reset.status).toBe(403);
+    expect((await signIn(accountant.username, accountant.password)).status).toBe(200);
   });
 
   it("an administrator's save refuses a short password or the username as password (issue 21)", async () => {

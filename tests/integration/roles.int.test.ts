@@ -16,7 +16,8 @@ const ROLE_NOT_FOUND = "role not found";
 
 let admin: TestUser;
 beforeAll(async () => {
-  admin = await createUser({ permissions: ["Users"] });
+  // A Master: a user manager may grant only what it holds (tested below).
+  admin = await createUser({ type: "Master", permissions: ["Users"] });
 });
 
 function saveRole(body: unknown, token = admin.token) {
@@ -328,5 +329,55 @@ describe("DELETE /api/roles/{id}", () => {
       expect((await roleRow(role.id))?.name).toBe(role.name);
       expect(await rolePermissionRows(role.id)).toHaveLength(1);
     });
+  });
+});
+
+describe("a user manager grants only what it holds (issue 21)", () => {
+  it("cannot add to a role a permission it lacks, nor change the role it is in; a Master can", async () => {
+    const manager = await createUser({ permissions: ["Users"] });
+    const ids = await permissionIds(["Users", "EventAccounting", "Events"]);
+    // Its own role, made all-powerful: refused.
+    const own = await saveRole(
+      { id: manager.roleId, name: uniqueName("Mio"), permissions: ids.map((id) => ({ id })) },
+      manager.token,
+    );
+    expect(own.status).toBe(403);
+    expect(own.body.messages).toEqual(["Non è possibile modificare il ruolo a cui si appartiene"]);
+    // Its own role, even unchanged in permissions: refused (only a Master changes its own role).
+    const rename = await saveRole(
+      { id: manager.roleId, name: uniqueName("Rinominato"), permissions: [{ id: ids[0] }] },
+      manager.token,
+    );
+    expect(rename.status).toBe(403);
+    // A new role with a permission it does not hold: refused, nothing written.
+    const name = uniqueName("Potente");
+    const created = await saveRole({ name, permissions: ids.map((id) => ({ id })) }, manager.token);
+    expect(created.status).toBe(403);
+    expect(created.body.messages).toEqual(["Non è possibile concedere permessi che non si possiedono"]);
+    expect(await getDb().select().from(roles).where(eq(roles.name, name))).toEqual([]);
+    // What it holds it may grant, and it may keep or remove what another role already had.
+    const modest = await saveRole({ name, permissions: [{ id: ids[0] }] }, manager.token);
+    expect(modest.status).toBe(200);
+    const accounting = await createRole({
+      name: uniqueName("Contabili"),
+      permissions: ["EventAccounting", "Events"],
+    });
+    const kept = await saveRole(
+      { id: accounting.id, name: accounting.name, permissions: [{ id: ids[1] }] },
+      manager.token,
+    );
+    expect(kept.status).toBe(200);
+    const raised = await saveRole(
+      { id: accounting.id, name: accounting.name, permissions: [{ id: ids[1] }, { id: ids[2] }] },
+      manager.token,
+    );
+    expect(raised.status).toBe(403);
+    // A Master may do all of it.
+    const master = await createUser({ type: "Master", roleId: manager.roleId });
+    const byMaster = await saveRole(
+      { id: manager.roleId, name: uniqueName("Da master"), permissions: ids.map((id) => ({ id })) },
+      master.token,
+    );
+    expect(byMaster.status).toBe(200);
   });
 });
