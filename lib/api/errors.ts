@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   invalidInput: 400,
   wrongEmail: 400,
   passwordMismatch: 400,
+  reservationTotalNegative: 400,
   ownRoleProtected: 403,
   permissionNotHeld: 403,
   passwordTooShort: 400,

@@ -247,6 +247,11 @@ export async function saveReservation({
       totalPay: input.totalPay,
       free: isFreeType(input.type),
     });
+    // Issue 21: a stay never costs less than nothing (a discount above the stay's total, or a
+    // negative total sent directly, would make the desk "give change" for money never paid).
+    if (toCents(totals.totalPay) < 0) {
+      throw new DomainError("reservationTotalNegative");
+    }
     const reservationIds = existing ? [existing.id] : context.reservation_ids!.map(Number);
     const firstId = reservationIds[0]!;
     let nextPaymentId = 0;

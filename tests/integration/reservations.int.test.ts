@@ -369,6 +369,33 @@ describe("POST /api/reservations/save", () => {
     expect(negative.reservation.totalPay).toBe("319.50");
   });
 
+  it("never lets a stay cost less than nothing: negative total or discount above the total is a 400 (issue 21)", async () => {
+    const { event } = await eventWithRooms();
+    const first = await saved(reservationBody(event.id));
+    expect(first.reservation.totalPay).toBe("315.00");
+    const again = (patch: Record<string, unknown>) =>
+      save({
+        reservation: { ...reservationBody(event.id).reservation, id: first.reservation.id, ...patch },
+        entries: [],
+      });
+    const message =
+      "Il totale da pagare non può essere negativo: lo sconto non può superare il totale del soggiorno";
+    for (const patch of [
+      { totalPay: "-500.00", discount: null },
+      { totalPay: -0.01, discount: null },
+      { discount: "315.01" },
+      { discount: 704 },
+    ]) {
+      const answer = await again(patch);
+      expect(answer.status, JSON.stringify(patch)).toBe(400);
+      expect(answer.body.messages).toEqual([message]);
+    }
+    const stored = (await getOne(first.reservation.id)).body.entity!;
+    expect(stored).toMatchObject({ totalPay: "315.00", discount: "0.00" });
+    // The whole price as discount (free of charge) is still allowed.
+    expect((await again({ discount: "315.00" })).status).toBe(200);
+  });
+
   it("updates: payments edited and removed, a refund as Outbound, toPay follows", async () => {
     const { event } = await eventWithRooms();
     const refund = await createPaymentItem({ category: "Refund", description: uniqueName("Rimborso") });
