@@ -120,7 +120,7 @@ test("a movement's history opens from its row in Movimenti", async ({ page }) =>
   );
   await callApi(page, "POST", "/payments/income", {
     eventId: event.id,
-    paymentItemId: items.find((item) => item.systemItem === "Reservation")!.id,
+    paymentItemId: items.find((item) => item.systemItem === "Entries")!.id,
     methodId: methods.find((method) => method.method === "Contanti")!.id,
     paymentDate: "2031-07-11",
     amount: "100",

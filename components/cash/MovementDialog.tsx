@@ -161,7 +161,6 @@ export function MovementDialog({
                 onChange={(e) => setLocationId(e.target.value === "" ? "" : Number(e.target.value))}
                 fullWidth
               >
-                <MenuItem value="">{t("noHotel")}</MenuItem>
                 {(hotels.data ?? []).map((hotel) => (
                   <MenuItem key={hotel.id} value={hotel.id}>
                     {hotel.name}

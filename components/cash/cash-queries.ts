@@ -36,6 +36,9 @@ export function itemsForTypology(items: PaymentItemDto[], typology: string, visi
   return items.filter(
     (item) =>
       categories.includes(item.category) &&
-      (!visibleOnly || (item.isVisible && item.systemItem !== "Transfer")),
+      // A new movement never takes the Transfer item (transfers are pairs) nor the Reservation one
+      // (a reservation's payments are saved with it).
+      (!visibleOnly ||
+        (item.isVisible && item.systemItem !== "Transfer" && item.systemItem !== "Reservation")),
   );
 }

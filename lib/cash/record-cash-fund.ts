@@ -17,7 +17,7 @@ export async function recordCashFund({
   input: CashFundInput;
 }): Promise<MovementDto> {
   return db.transaction(async (tx) => {
-    await assertCashEventOpen(tx, input.eventId);
+    await assertCashEventOpen(tx, input.eventId, input.paymentDate);
     if ((await countMethods(tx, [input.methodId])) !== 1) throw new DomainError("movementMethodNotFound");
     const row = {
       eventId: input.eventId,

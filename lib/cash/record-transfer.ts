@@ -27,7 +27,7 @@ export async function recordTransfer({
   input: TransferInput;
 }): Promise<MovementDto[]> {
   return db.transaction(async (tx) => {
-    await assertCashEventOpen(tx, input.eventId);
+    await assertCashEventOpen(tx, input.eventId, input.paymentDate);
     if ((await countMethods(tx, [input.sourceMethod, input.destinationMethod])) !== 2)
       throw new DomainError("movementMethodNotFound");
     const itemId = await findTransferItemId(tx);

@@ -15,12 +15,14 @@ export async function insertMovement(tx: DbOrTx, row: MovementRow): Promise<numb
 export async function findEventCashState(
   db: DbOrTx,
   eventId: number,
-): Promise<{ isFreezed: boolean; cashModuleEnabled: boolean } | null> {
-  const result = await db.execute<{ is_freezed: boolean; cash_module_enabled: boolean }>(
-    sql`select is_freezed, cash_module_enabled from events where id = ${eventId}`,
+): Promise<{ isFreezed: boolean; cashModuleEnabled: boolean; dateTo: string } | null> {
+  const result = await db.execute<{ is_freezed: boolean; cash_module_enabled: boolean; date_to: string }>(
+    sql`select is_freezed, cash_module_enabled, date_to::text from events where id = ${eventId}`,
   );
   const row = result.rows[0];
-  return row ? { isFreezed: row.is_freezed, cashModuleEnabled: row.cash_module_enabled } : null;
+  return row
+    ? { isFreezed: row.is_freezed, cashModuleEnabled: row.cash_module_enabled, dateTo: row.date_to }
+    : null;
 }
 
 export async function findItem(db: DbOrTx, id: number) {

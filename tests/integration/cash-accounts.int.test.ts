@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { insertMovement } from "@/lib/cash/repository";
 import { events } from "@/db/schema";
 import { GET as agentsRoute } from "@/app/api/accountings/agents/[eventId]/route";
 import { GET as hotelsRoute } from "@/app/api/accountings/hotels/[eventId]/route";
@@ -57,10 +58,34 @@ beforeAll(async () => {
   });
   const hotelItem = (await systemPaymentItem("Hotel")).id;
   await post(outcomeRoute, { paymentItemId: hotelItem, locationId: fixture.hotel.id, amount: "300" });
-  await post(outcomeRoute, { paymentItemId: hotelItem, amount: "50" });
+  // A hotel payment naming no hotel, as stored before issue 21 made the hotel required.
+  await insertMovement(getDb(), {
+    eventId: fixture.event.id,
+    typology: "Outbound",
+    paymentItemId: hotelItem,
+    paymentMethodId: bank,
+    amount: "50",
+    paymentDate: "2031-05-12",
+    notes: null,
+    agentProfileId: null,
+    locationId: null,
+    createdBy: accountant.profileId,
+  });
   customCost = (await createPaymentItem({ category: "Cost" })).id;
   await post(outcomeRoute, { paymentItemId: customCost, amount: "15" });
-  await post(incomeRoute, { paymentItemId: (await systemPaymentItem("Reservation")).id, amount: "100" });
+  // A reservation's payment (saved with the reservation; the cash screens refuse this item).
+  await insertMovement(getDb(), {
+    eventId: fixture.event.id,
+    typology: "Inbound",
+    paymentItemId: (await systemPaymentItem("Reservation")).id,
+    paymentMethodId: bank,
+    amount: "100",
+    paymentDate: "2031-05-12",
+    notes: null,
+    agentProfileId: null,
+    locationId: null,
+    createdBy: accountant.profileId,
+  });
 });
 
 const get = <T>(

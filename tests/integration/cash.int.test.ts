@@ -11,11 +11,12 @@ import { DELETE as deleteRoute } from "@/app/api/payments/[paymentId]/[eventId]/
 import { ensureEventReferenceData } from "@/db/seed/reference-events";
 import type { CashRegisterDto, MovementDto } from "@/lib/cash/schemas";
 import { invoke } from "../support/api";
-import { createUser, type TestUser } from "../support/factories";
+import { createUser, uniqueName, type TestUser } from "../support/factories";
 import { createAgent } from "../support/factories-agents";
 import {
   auditActions,
   createEvent,
+  createHotel,
   createPaymentItem,
   systemPaymentItem,
   systemPaymentMethod,
@@ -27,7 +28,9 @@ let cash: number;
 let card: number;
 let transferMethod: number;
 let agentItem: number;
+let entriesItem: number;
 let reservationItem: number;
+let hotelItem: number;
 let transferItem: number;
 
 beforeAll(async () => {
@@ -38,7 +41,9 @@ beforeAll(async () => {
   card = (await systemPaymentMethod("Carta")).id;
   transferMethod = (await systemPaymentMethod("Bonifico")).id;
   agentItem = (await systemPaymentItem("Agent")).id;
+  entriesItem = (await systemPaymentItem("Entries")).id;
   reservationItem = (await systemPaymentItem("Reservation")).id;
+  hotelItem = (await systemPaymentItem("Hotel")).id;
   transferItem = (await systemPaymentItem("Transfer")).id;
 });
 
@@ -66,7 +71,7 @@ describe("income and outcome", () => {
     const event = await cashEvent();
     const answer = await post<MovementDto>(incomeRoute, {
       eventId: event.id,
-      paymentItemId: reservationItem,
+      paymentItemId: entriesItem,
       methodId: cash,
       paymentDate: "2031-05-11T00:00:00",
       amount: 120.5,
@@ -79,8 +84,7 @@ describe("income and outcome", () => {
       typology: "Inbound",
       amount: "120.50",
       methodDescription: "Contanti",
-      itemDescription: "Prenotazioni",
-      systemItem: "Reservation",
+      systemItem: "Entries",
       paymentDate: "2031-05-11T00:00:00",
       notes: "caparra",
       linkedPaymentId: null,
@@ -141,6 +145,38 @@ describe("income and outcome", () => {
         400,
         "L'agente indicato non esiste",
       ],
+      // Issue 21: the reference the item implies, and a plausible date.
+      [
+        incomeRoute,
+        { paymentItemId: reservationItem },
+        400,
+        "I pagamenti delle prenotazioni si registrano nella prenotazione",
+      ],
+      [outcomeRoute, { paymentItemId: hotelItem }, 400, "Selezionare l'hotel a cui si riferisce il costo"],
+      [
+        incomeRoute,
+        { paymentItemId: income.id, paymentDate: "9999-12-31" },
+        400,
+        "La data del movimento deve essere compresa tra il 01/01/2000 e il 17/05/2033",
+      ],
+      [
+        outcomeRoute,
+        { paymentItemId: cost.id, paymentDate: "1999-12-31" },
+        400,
+        "La data del movimento deve essere compresa tra il 01/01/2000 e il 17/05/2033",
+      ],
+      [
+        cashFundRoute,
+        { paymentDate: "2033-05-18" },
+        400,
+        "La data del movimento deve essere compresa tra il 01/01/2000 e il 17/05/2033",
+      ],
+      [
+        transferRoute,
+        { sourceMethod: cash, destinationMethod: card, paymentDate: "9999-01-01" },
+        400,
+        "La data del movimento deve essere compresa tra il 01/01/2000 e il 17/05/2033",
+      ],
     ];
     for (const [route, extra, status, message] of cases) {
       const answer = await post(route, { ...base, ...extra });
@@ -148,6 +184,15 @@ describe("income and outcome", () => {
       expect(answer.body.messages).toEqual([message]);
     }
     expect((await movements(event.id)).body.entity).toEqual([]);
+    // The last plausible day is accepted, and a hotel cost naming its hotel.
+    const hotel = await createHotel({ name: uniqueName("Hotel cassa") });
+    const lastDay = await post(outcomeRoute, {
+      ...base,
+      paymentItemId: hotelItem,
+      locationId: hotel.id,
+      paymentDate: "2033-05-17",
+    });
+    expect(lastDay.status, JSON.stringify(lastDay.body.messages)).toBe(200);
   });
 
   it("records an outcome to an agent with the agent's name on the movement", async () => {
@@ -175,7 +220,7 @@ describe("income and outcome", () => {
   it("refuses events without the cash module, unknown events and closed events", async () => {
     const classic = await createEvent({ cashModuleEnabled: false });
     const closed = await createEvent({ cashModuleEnabled: true, isFreezed: true });
-    const body = { paymentItemId: reservationItem, methodId: cash, paymentDate: "2031-05-11", amount: "10" };
+    const body = { paymentItemId: entriesItem, methodId: cash, paymentDate: "2031-05-11", amount: "10" };
     const noModule = await post(incomeRoute, { ...body, eventId: classic.id });
     expect(noModule.status).toBe(409);
     expect(noModule.body.messages).toEqual(["Il modulo cassa non è attivo per questo evento"]);
@@ -281,8 +326,8 @@ describe("cash register, search, count and delete", () => {
     const day = "2031-05-11";
     const base = { eventId: event.id, paymentDate: day };
     await post(cashFundRoute, { ...base, methodId: cash, amount: "200" });
-    await post(incomeRoute, { ...base, methodId: cash, paymentItemId: reservationItem, amount: "300.25" });
-    await post(incomeRoute, { ...base, methodId: card, paymentItemId: reservationItem, amount: "100" });
+    await post(incomeRoute, { ...base, methodId: cash, paymentItemId: entriesItem, amount: "300.25" });
+    await post(incomeRoute, { ...base, methodId: card, paymentItemId: entriesItem, amount: "100" });
     await post(outcomeRoute, {
       ...base,
       methodId: cash,

@@ -41,7 +41,7 @@ let accountant: TestUser;
 let hotel: Awaited<ReturnType<typeof createHotel>>;
 let double: Awaited<ReturnType<typeof createRoomType>>;
 let cash: number;
-let reservationItem: number;
+let entriesItem: number;
 
 beforeAll(async () => {
   await ensureEventReferenceData(getDb());
@@ -50,7 +50,7 @@ beforeAll(async () => {
   hotel = await createHotel({ name: uniqueName("Hotel Idem") });
   double = await createRoomType({ type: uniqueName("Doppia"), capacity: 2 });
   cash = (await systemPaymentMethod("Contanti")).id;
-  reservationItem = (await systemPaymentItem("Reservation")).id;
+  entriesItem = (await systemPaymentItem("Entries")).id;
 });
 
 let documentsDir: string;
@@ -146,7 +146,7 @@ describe("Idempotency-Key", () => {
     const event = await eventWithRooms();
     const body = {
       eventId: event.id,
-      paymentItemId: reservationItem,
+      paymentItemId: entriesItem,
       methodId: cash,
       paymentDate: "2031-05-11T00:00:00",
       amount: 120.5,
