@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, signIn } from "./helpers";
 
 test.describe("installable app", () => {
   test.use({ serviceWorkers: "allow" });
@@ -18,5 +19,69 @@ test.describe("installable app", () => {
     // API answers are never served from the worker's cache.
     const sw = await (await request.get("/sw.js")).text();
     expect(sw).toContain("/api/");
+  });
+
+  /** Until the installed worker controls the page (its install precached the offline page). */
+  async function controlledByWorker(page: Page) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  }
+
+  test("serves its own offline page for a navigation the network cannot answer, then goes back (issue 22)", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto("/customers");
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.goto("/events");
+    await expect(
+      page.getByRole("heading", {
+        name: "L'applicazione non riesce a contattare il server verificare connessione internet",
+      }),
+    ).toBeVisible();
+    expect(page.url()).toMatch(/\/events$/);
+    // A reload while offline: still the app's own page, never the browser's.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Riprova" })).toBeVisible();
+    await context.setOffline(false);
+    // The network is back: the page the user asked for, by itself.
+    await expect(page.getByRole("heading", { level: 1, name: /^Eventi/ })).toBeVisible({ timeout: 15_000 });
+    expect(page.url()).toMatch(/\/events$/);
+  });
+
+  test("after a failed call and ping, /offline returns to the page it came from (issue 22)", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto("/customers");
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    // The search box's call fails, then the ping: the app goes to /offline.
+    await page.getByTestId("search-box").fill("Ross");
+    await expect(page).toHaveURL(/\/offline$/, { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Riprova" })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/customers$/, { timeout: 15_000 });
+  });
+
+  test("serves the offline page in English to an English browser (issue 22)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-GB", serviceWorkers: "allow" });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.goto("/customers");
+    await expect(
+      page.getByRole("heading", {
+        name: "The application cannot reach the server: check the internet connection",
+      }),
+    ).toBeVisible();
+    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { api, endSession, registerApiHooks } from "@/lib/client/api-client";
 import { readAuth, writeAuth } from "@/lib/client/auth-storage";
+import { rememberReturnPath } from "@/lib/client/offline-return";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
@@ -58,7 +59,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ status: "anonymous" });
         router.replace("/login");
       },
-      onOffline: () => router.push("/offline"),
+      onOffline: () => {
+        rememberReturnPath();
+        router.push("/offline");
+      },
     });
   }, [queryClient, router]);
 
