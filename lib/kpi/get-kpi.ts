@@ -1,4 +1,4 @@
-import type { Db } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { dateToApi } from "@/lib/dates";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
@@ -27,7 +27,7 @@ export async function getKpi({
   t,
   today = romeToday(),
 }: {
-  db: Db;
+  db: DbOrTx;
   eventId: number;
   t: ApiTranslator;
   today?: string;
