@@ -1,16 +1,27 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, signIn, test } from "./helpers";
 
 const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
 
-/** The KPI screen of the demo's upcoming Venezia Poker Cup (db/seed/demo-kpi.ts), opened from its menu. */
-async function openKpi(page: Page) {
+/** it-IT percentages as the KPI shows them: "39,18 %", "0,00 %", "+5,00 %", "-25,00 %". */
+const PERCENT = /^[+-]?\d{1,3}(\.\d{3})*,\d{2} %$/;
+const percentValue = (text: string) => Number(text.replace(" %", "").replace(/\./g, "").replace(",", "."));
+
+/** No axe-core violations on the page as it is (ids and targets listed when there are). */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * The KPI screen of a demo event opened from its menu: by default the upcoming Venezia Poker Cup
+ * (db/seed/demo-kpi.ts); the running Saint-Vincent Poker Festival (db/seed/demo-events.ts).
+ */
+async function openKpi(page: Page, event: RegExp = /Venezia Poker Cup(?! 20)/) {
   await page.goto("/events");
-  await page
-    .getByTestId("list-row")
-    .filter({ hasText: /Venezia Poker Cup(?! 20)/ })
-    .first()
-    .click();
+  await page.getByTestId("list-row").filter({ hasText: event }).first().click();
   await expect(page).toHaveURL(/\/events\/\d+\/menu$/);
   await page.getByRole("link", { name: "KPI" }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/kpi$/);
@@ -32,6 +43,7 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await expect(page.getByTestId("kpi-exposure")).toContainText("Esposizione allotment");
   await expect(page.getByTestId("exposure-release").first()).toBeVisible();
   await page.screenshot({ path: "test-results/kpi-detail.png", fullPage: true });
+  await expectNoAxeViolations(page);
 
   // The demo prediction goes ("Elimina"), and the Previsione button comes back.
   await page.getByRole("button", { name: "Elimina" }).click();
@@ -43,10 +55,15 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   // Select the three past editions and confirm.
   await create.click();
   const dialog = page.getByRole("dialog", { name: "Seleziona eventi per confronto e previsione" });
-  const editions = dialog.getByRole("button", { name: /Venezia Poker Cup 20\d\d/ });
+  const editions = dialog.getByRole("checkbox", { name: /Venezia Poker Cup 20\d\d/ });
   await expect(editions).toHaveCount(3);
   for (let i = 0; i < 3; i++) await editions.nth(i).click();
   await expect(dialog).toContainText("3 eventi selezionati");
+  // Each checkbox is named by its event.
+  await expect(dialog.getByRole("checkbox", { name: /Venezia Poker Cup 20\d\d/, checked: true })).toHaveCount(
+    3,
+  );
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Conferma" }).click();
 
   // The job runs in the background: the status follows it to Completed.
@@ -54,7 +71,8 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
     timeout: 30_000,
   });
 
-  await page.getByRole("button", { name: "Warning" }).click();
+  await expect(page.getByRole("button", { name: "Warning", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Avvisi" }).click();
   const warnings = page.getByRole("dialog", { name: "Messaggi di warning" });
   await expect(warnings).toContainText("No warning messages");
   await warnings.getByRole("button", { name: "Chiudi" }).click();
@@ -68,8 +86,10 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await selected.getByRole("button", { name: "Chiudi" }).click();
 
   await page.getByRole("tab", { name: "Confronto" }).click();
-  await expect(page.getByTestId("kpi-actual")).toContainText("%");
-  await expect(page.getByTestId("kpi-average")).toContainText("%");
+  // it-IT figures: "39,18 %", a signed comparison.
+  await expect(page.getByTestId("kpi-actual")).toHaveText(PERCENT);
+  await expect(page.getByTestId("kpi-average")).toHaveText(PERCENT);
+  await expect(page.getByTestId("kpi-difference")).toHaveText(PERCENT);
   const comparison = page.getByTestId("kpi-comparison-chart");
   await expect(comparison.locator("svg").first()).toBeVisible();
   await expect.poll(() => comparison.locator("svg path").count()).toBeGreaterThan(5);
@@ -86,12 +106,72 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   );
   await expect(page.getByTestId("kpi-break-even")).toContainText("Break-even garantito: 750 entries");
   await expect(page.getByTestId("kpi-backtest")).toContainText(
-    /A 30 giorni dall'inizio: errore medio [\d.]+%/,
+    /A 30 giorni dall'inizio: errore medio \d+,\d %/,
   );
   const band = page.getByTestId("kpi-prediction-chart");
   await expect(band.locator("svg").first()).toBeVisible();
   await expect.poll(() => band.locator("svg rect").count()).toBeGreaterThan(2);
   await page.screenshot({ path: "test-results/kpi-prediction.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Elimina" }).click();
+  await page.getByRole("button", { name: "Si" }).click();
+  await expect(page.getByRole("button", { name: "Previsione", exact: true })).toBeVisible();
+});
+
+test("KPI of the running demo event: Confronto and the warnings count the bookings Dettaglio shows", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, ADMIN);
+  await openKpi(page, /Saint-Vincent Poker Festival/);
+  // Dettaglio: the demo's bookings (the first figure, "Prenotazioni").
+  const bookings = page.getByTestId("kpi-detail").getByText("Prenotazioni", { exact: true }).first();
+  await expect(bookings.locator("..")).toContainText(/^Prenotazioni[1-9]\d*/);
+
+  // A prediction against the three Venezia Poker Cup editions (they ended before this one started).
+  await page.getByRole("button", { name: "Previsione", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Seleziona eventi per confronto e previsione" });
+  const editions = dialog.getByRole("checkbox", { name: /Venezia Poker Cup 20\d\d/ });
+  await expect(editions).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await editions.nth(i).click();
+  await dialog.getByRole("button", { name: "Conferma" }).click();
+  await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-status", "Completed", {
+    timeout: 30_000,
+  });
+
+  // The event has bookings: no warning says otherwise.
+  await page.getByRole("button", { name: "Avvisi" }).click();
+  const warnings = page.getByRole("dialog", { name: "Messaggi di warning" });
+  await expect(warnings).toContainText("No warning messages");
+  await expect(warnings).not.toContainText("L'evento non ha ancora prenotazioni");
+  await warnings.getByRole("button", { name: "Chiudi" }).click();
+
+  // Confronto: today's booked nights, above 0.
+  await page.getByRole("tab", { name: "Confronto" }).click();
+  const actual = page.getByTestId("kpi-actual");
+  await expect(actual).toHaveText(PERCENT);
+  expect(percentValue((await actual.textContent())!)).toBeGreaterThan(0);
+  await expect(page.getByTestId("kpi-average")).toHaveText(PERCENT);
+  const comparison = page.getByTestId("kpi-comparison-chart");
+  await expect.poll(() => comparison.locator("svg path").count()).toBeGreaterThan(5);
+  await page.getByRole("tab", { name: "Previsione" }).click();
+  await expect(page.getByTestId("kpi-prediction-booking")).toContainText(/\d+ entries/);
+  await expect(page.getByTestId("kpi-backtest")).toContainText(/errore medio \d+,\d %/);
+
+  // The three tabs at 1024x768 and 768x1024 (the charts redraw after a resize), checked by axe.
+  for (const [name, size] of [
+    ["landscape", LANDSCAPE],
+    ["portrait", PORTRAIT],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const tab of ["Dettaglio", "Confronto", "Previsione"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: `test-results/kpi-running-${tab.toLowerCase()}-${name}.png` });
+      await expectNoAxeViolations(page);
+    }
+  }
+  await page.setViewportSize(LANDSCAPE);
 
   await page.getByRole("button", { name: "Elimina" }).click();
   await page.getByRole("button", { name: "Si" }).click();

@@ -22,11 +22,12 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
+import { formatPercentFixed } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
 import { ExposureSection } from "./ExposureTable";
@@ -236,7 +237,7 @@ function DetailTab({ kpi }: { kpi: KpiDto }) {
       {d.hotelDetails.map((hotel) => (
         <Card key={hotel.id} variant="outlined" data-testid="kpi-hotel">
           <CardContent>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
               {hotel.name}
             </Typography>
             <Grid container spacing={2}>
@@ -267,7 +268,9 @@ function RoomTable({
   const t = useTranslations("kpi");
   return (
     <Box>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -294,8 +297,8 @@ function RoomTable({
   );
 }
 
-const percent = (value: number | null, signed = false) =>
-  value === null ? "-" : `${signed && value > 0 ? "+" : ""}${value.toFixed(2)} %`;
+const percent = (value: number | null, locale: string, signed = false) =>
+  value === null ? "-" : formatPercentFixed(value, locale, 2, signed);
 
 /** One figure of the comparison row: a label over its value, a third of the width. */
 function ComparisonFigure({
@@ -325,28 +328,30 @@ function ComparisonFigure({
 
 function ComparisonTab({ kpi }: { kpi: KpiDto }) {
   const t = useTranslations("kpi");
+  const locale = useLocale();
   if (kpi.actualAndAverageKpi.length === 0)
     return <Typography data-testid="kpi-empty">{t("empty")}</Typography>;
   return (
     <Stack spacing={2} data-testid="kpi-comparison">
       <Grid container spacing={1.5}>
         <ComparisonFigure label={t("comparison.actual")} testId="kpi-actual">
-          {percent(kpi.actualBookedPercentage)}
+          {percent(kpi.actualBookedPercentage, locale)}
         </ComparisonFigure>
         <ComparisonFigure label={t("comparison.average")} testId="kpi-average">
-          {percent(kpi.averageBookedPercentage)}
+          {percent(kpi.averageBookedPercentage, locale)}
         </ComparisonFigure>
         <ComparisonFigure
           label={t("comparison.difference")}
           testId="kpi-difference"
           color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success.main"}
         >
-          {percent(kpi.differencePercentage, true)}
+          {percent(kpi.differencePercentage, locale, true)}
         </ComparisonFigure>
       </Grid>
       <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-comparison-chart">
         <ComparisonChart
           points={kpi.actualAndAverageKpi}
+          formatValue={(value) => percent(value, locale)}
           labels={{
             current: t("comparison.current"),
             average: t("comparison.averageSeries"),
@@ -363,6 +368,7 @@ const BREAK_EVEN_SEVERITY = { above: "success", straddles: "warning", below: "er
 
 function PredictionTab({ kpi }: { kpi: KpiDto }) {
   const t = useTranslations("kpi");
+  const locale = useLocale();
   if (!kpi.predictionCreated) return <Typography>{t("prediction.create")}</Typography>;
   const predictors = [
     {
@@ -427,7 +433,9 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
       )}
       {bands.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-prediction-chart">
-          <Typography variant="subtitle2">{t("prediction.chartTitle")}</Typography>
+          <Typography variant="subtitle2" component="h2">
+            {t("prediction.chartTitle")}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t("prediction.actualEntries", { count: kpi.entriesCount })}
           </Typography>
@@ -444,14 +452,16 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
         </Paper>
       )}
       <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="kpi-backtest">
-        <Typography variant="subtitle2">{t("prediction.backtest")}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {t("prediction.backtest")}
+        </Typography>
         {kpi.backtest.map((row) => (
           <Typography key={row.daysBefore} variant="body2">
             {row.mape === null
               ? t("prediction.backtestNone", { days: row.daysBefore })
               : t("prediction.backtestRow", {
                   days: row.daysBefore,
-                  mape: row.mape.toFixed(1),
+                  mape: formatPercentFixed(row.mape, locale, 1),
                   count: row.predictions,
                 })}
           </Typography>

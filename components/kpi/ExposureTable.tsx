@@ -19,12 +19,20 @@ import type { ExposureDto } from "@/lib/kpi/schemas";
 type RoomTypeExposure = ExposureDto["hotels"][number]["roomTypes"][number];
 
 /** One room type's nights to come: allotment, booked, free, unsold cost, expected pickup and release flag. */
-export function ExposureTable({ roomType, predicted }: { roomType: RoomTypeExposure; predicted: boolean }) {
+export function ExposureTable({
+  hotelName,
+  roomType,
+  predicted,
+}: {
+  hotelName: string;
+  roomType: RoomTypeExposure;
+  predicted: boolean;
+}) {
   const t = useTranslations("kpi");
   const locale = useLocale();
   return (
     <Box data-testid="exposure-room-type">
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
         {predicted
           ? t("exposure.totalExpected", {
               type: roomType.type,
@@ -33,7 +41,13 @@ export function ExposureTable({ roomType, predicted }: { roomType: RoomTypeExpos
             })
           : t("exposure.total", { type: roomType.type, cost: formatEuro(roomType.unsoldCost, locale) })}
       </Typography>
-      <Box sx={{ overflowX: "auto" }}>
+      {/* Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too. */}
+      <Box
+        sx={{ overflowX: "auto" }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${t("exposure.title")}: ${hotelName}, ${roomType.type}`}
+      >
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -54,9 +68,12 @@ export function ExposureTable({ roomType, predicted }: { roomType: RoomTypeExpos
                     {formatDate(night.night, locale)}
                     {night.releaseAdvised && (
                       <Tooltip title={t("exposure.releaseTip")}>
+                        {/* Outlined with dark text: white on the warning orange is below 4.5:1 (axe). */}
                         <Chip
                           size="small"
                           color="warning"
+                          variant="outlined"
+                          sx={{ "& .MuiChip-label": { color: "text.primary" } }}
                           icon={<WarningAmberIcon />}
                           label={t("exposure.release")}
                           data-testid="exposure-release"
@@ -90,18 +107,25 @@ export function ExposureSection({ exposure }: { exposure: ExposureDto }) {
   const t = useTranslations("kpi");
   return (
     <Stack spacing={2} data-testid="kpi-exposure">
-      <Typography variant="h6">{t("exposure.title")}</Typography>
+      <Typography variant="h6" component="h2">
+        {t("exposure.title")}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {t("exposure.hint")} {!exposure.predicted && t("exposure.noPrediction")}
       </Typography>
       {exposure.hotels.length === 0 && <Typography>{t("exposure.none")}</Typography>}
       {exposure.hotels.map((hotel) => (
         <Stack key={hotel.id} spacing={1}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {hotel.name}
           </Typography>
           {hotel.roomTypes.map((roomType) => (
-            <ExposureTable key={roomType.id} roomType={roomType} predicted={exposure.predicted} />
+            <ExposureTable
+              key={roomType.id}
+              hotelName={hotel.name}
+              roomType={roomType}
+              predicted={exposure.predicted}
+            />
           ))}
         </Stack>
       ))}

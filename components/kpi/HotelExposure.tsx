@@ -21,7 +21,12 @@ export function HotelExposure({ eventId, hotelId }: { eventId: number; hotelId: 
         {t("exposure.title")}
       </Typography>
       {hotel.roomTypes.map((roomType) => (
-        <ExposureTable key={roomType.id} roomType={roomType} predicted={exposure.data.predicted} />
+        <ExposureTable
+          key={roomType.id}
+          hotelName={hotel.name}
+          roomType={roomType}
+          predicted={exposure.data.predicted}
+        />
       ))}
     </Stack>
   );

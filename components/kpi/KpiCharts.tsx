@@ -14,9 +14,12 @@ export function yAxisMax(points: KpiDto["actualAndAverageKpi"]): number {
 export function ComparisonChart({
   points,
   labels,
+  formatValue,
 }: {
   points: KpiDto["actualAndAverageKpi"];
   labels: { current: string; average: string; xAxis: string; yAxis: string };
+  /** The tooltip's percentages, in the interface's locale. */
+  formatValue: (value: number | null) => string;
 }) {
   return (
     <LineChart
@@ -30,6 +33,7 @@ export function ComparisonChart({
           label: labels.current,
           showMark: false,
           color: "#1976d2",
+          valueFormatter: formatValue,
         },
         {
           id: "average",
@@ -37,6 +41,7 @@ export function ComparisonChart({
           label: labels.average,
           showMark: false,
           color: "#ef6c00",
+          valueFormatter: formatValue,
         },
       ]}
     >
@@ -83,7 +88,14 @@ export function PredictionChart({
       ]}
     >
       {breakEven !== null && (
-        <ChartsReferenceLine x={breakEven} label={labels.breakEven} lineStyle={{ stroke: "#d32f2f" }} />
+        // Label to the left of the line: on the right it runs out of a narrow chart.
+        <ChartsReferenceLine
+          x={breakEven}
+          label={labels.breakEven}
+          lineStyle={{ stroke: "#d32f2f" }}
+          spacing={{ x: -5, y: 0 }}
+          labelStyle={{ textAnchor: "end" }}
+        />
       )}
       {current > 0 && (
         <ChartsReferenceLine x={current} label={labels.current} lineStyle={{ strokeDasharray: "4 4" }} />

@@ -7,10 +7,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
+  ListItem,
   Typography,
 } from "@mui/material";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -77,22 +76,38 @@ export function SelectEventsDialog({
           {t("select.selected", { count: selected.length, limit: MAX_PREDICTION_EVENTS })}
         </Typography>
         {events.isSuccess && rows.length === 0 && <Typography sx={{ mt: 2 }}>{t("select.none")}</Typography>}
+        {/* Each event a checkbox named by its line (a checkbox inside a row button is nested-interactive). */}
         <List data-testid="kpi-select-list">
-          {rows.map((event) => (
-            <ListItemButton
-              key={event.id}
-              onClick={() => toggle(event.id)}
-              selected={selected.includes(event.id)}
-            >
-              <ListItemIcon>
-                <Checkbox edge="start" checked={selected.includes(event.id)} tabIndex={-1} disableRipple />
-              </ListItemIcon>
-              <ListItemText
-                primary={`${event.type} ${event.name}`}
-                secondary={`${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`}
-              />
-            </ListItemButton>
-          ))}
+          {rows.map((event) => {
+            const checked = selected.includes(event.id);
+            return (
+              <ListItem
+                key={event.id}
+                disablePadding
+                sx={{ bgcolor: checked ? "action.selected" : undefined }}
+              >
+                <FormControlLabel
+                  sx={{ m: 0, px: 1, py: 0.5, width: "100%" }}
+                  control={<Checkbox checked={checked} onChange={() => toggle(event.id)} />}
+                  label={
+                    <>
+                      <Typography component="span" sx={{ display: "block" }}>
+                        {`${event.type} ${event.name}`}
+                      </Typography>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: "block" }}
+                      >
+                        {`${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`}
+                      </Typography>
+                    </>
+                  }
+                />
+              </ListItem>
+            );
+          })}
         </List>
         {events.hasNextPage && (
           <Button

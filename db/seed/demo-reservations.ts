@@ -155,6 +155,10 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
         });
         const agent = agentRows.length && counter % 3 === 0 ? agentRows[counter % agentRows.length]! : null;
         const paymentDate = addDays(checkIn, -7) < today ? addDays(checkIn, -7) : today;
+        // Booked 8 to 57 days before check-in (the KPI's booking history follows, db/seed/demo-kpi.ts);
+        // a stay checking in after today is booked now, during the running event.
+        const bookedOn = addDays(checkIn, -(8 + ((counter * 7) % 50)));
+        const createdAt = checkIn <= today ? new Date(`${bookedOn}T10:00:00+01:00`) : undefined;
         const paid: Planned["payments"] = [];
         const total = toCents(totals.totalPay);
         if (reservationItem && cash && card && total > 0 && status !== "Canceled") {
@@ -217,6 +221,8 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
             notes: counter % 6 === 0 ? "Richiesto piano alto" : null,
             isWebReservation,
             checkInDone,
+            createdAt,
+            updatedAt: createdAt,
           },
           days,
           guestIds,

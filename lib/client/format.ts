@@ -28,3 +28,12 @@ export function formatDateTime(value: string | null | undefined, locale: string)
   const [datePart, timePart = "00:00:00"] = value.split("T");
   return `${formatDate(datePart, locale)} ${timePart.slice(0, 5)}`;
 }
+
+/** A percentage with exactly `digits` decimals, "+" on positive values when `signed`: "0,00 %", "+5,00 %", "6,1 %". */
+export function formatPercentFixed(value: number, locale: string, digits = 2, signed = false): string {
+  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format(value)} %`;
+}

@@ -3,6 +3,7 @@ import {
   averageCurve,
   backtest,
   bookedAt,
+  bookedBefore,
   bookedPercentCurve,
   bookingPrediction,
   breakEven,
@@ -53,6 +54,21 @@ describe("booked % curves", () => {
     expect(bookedAt(deltas, "2029-12-31")).toEqual({ bookings: 0, nights: 0 });
     expect(bookedAt(deltas, "2030-01-02")).toEqual({ bookings: 2, nights: 4 });
     expect(bookedAt(deltas, "2030-01-03")).toEqual({ bookings: 1, nights: 2 });
+  });
+
+  it("counts at day 0 what was recorded up to today once the event has started", () => {
+    // 2 rooms 3 days before a start on 2030-01-10; 1 more on 2030-01-11, during the event.
+    const deltas = [
+      { day: "2030-01-07", bookings: 2, nights: 4 },
+      { day: "2030-01-11", bookings: 1, nights: 2 },
+    ];
+    expect(bookedBefore(deltas, "2030-01-10", 3)).toEqual({ bookings: 2, nights: 4 });
+    expect(bookedBefore(deltas, "2030-01-10", 0, "2030-01-10")).toEqual({ bookings: 2, nights: 4 });
+    expect(bookedBefore(deltas, "2030-01-10", 0, "2030-01-12")).toEqual({ bookings: 3, nights: 6 });
+    // A past event: day 0 is its final figure.
+    expect(bookedBefore(deltas, "2030-01-10", 0)).toEqual({ bookings: 3, nights: 6 });
+    // Before the start, a day not yet come counts what there is today.
+    expect(bookedBefore(deltas, "2030-01-10", 2, "2030-01-07")).toEqual({ bookings: 2, nights: 4 });
   });
 
   it("lines the curve up by days before start, in percent of the allotted nights", () => {

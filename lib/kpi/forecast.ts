@@ -52,28 +52,52 @@ export function bookedAt(deltas: HistoryDelta[], day: string): { bookings: numbe
 }
 
 /** Everything ever counted (the final figure of a finished event). */
-export const finalBooked = (deltas: HistoryDelta[]) => bookedAt(deltas, "9999-12-31");
+export const finalBooked = (deltas: HistoryDelta[]) => bookedAt(deltas, END_OF_TIME);
+
+const END_OF_TIME = "9999-12-31";
+
+/**
+ * Bookings and room-nights of an event `daysBefore` its start, as the KPI lines events up
+ * (docs/DECISIONS.md "KPI: day 0 is now"): a day before the start counts what was recorded by its
+ * end; day 0 stands for the start and everything after it, so it counts what was recorded by the
+ * end of `asOf` (today for the event being watched, whether it is yet to start, running or over;
+ * everything for a past event). A booking made during the event, or a change after it, thus counts
+ * at day 0, and day 0 is what Dettaglio counts from the reservations.
+ */
+export function bookedBefore(
+  deltas: HistoryDelta[],
+  start: string,
+  daysBefore: number,
+  asOf: string = END_OF_TIME,
+): { bookings: number; nights: number } {
+  const day = addDays(start, -daysBefore);
+  return bookedAt(deltas, daysBefore > 0 && day < asOf ? day : asOf);
+}
 
 export type CurvePoint = { daysBefore: number; value: number };
 
-/** Booked room-nights in percent of the allotment at each day from `fromDaysBefore` down to `toDaysBefore`. */
+/**
+ * Booked room-nights in percent of the allotment at each day from `fromDaysBefore` down to
+ * `toDaysBefore`, counted as bookedBefore() does (day 0 holds what was recorded up to `asOf`).
+ */
 export function bookedPercentCurve({
   deltas,
   start,
   allottedNights,
   fromDaysBefore,
   toDaysBefore = 0,
+  asOf = END_OF_TIME,
 }: {
   deltas: HistoryDelta[];
   start: string;
   allottedNights: number;
   fromDaysBefore: number;
   toDaysBefore?: number;
+  asOf?: string;
 }): CurvePoint[] {
-  const sorted = [...deltas].sort((a, b) => a.day.localeCompare(b.day));
   const points: CurvePoint[] = [];
   for (let d = fromDaysBefore; d >= toDaysBefore; d--) {
-    const { nights } = bookedAt(sorted, addDays(start, -d));
+    const { nights } = bookedBefore(deltas, start, d, asOf);
     points.push({ daysBefore: d, value: allottedNights > 0 ? round2((nights / allottedNights) * 100) : 0 });
   }
   return points;
@@ -134,7 +158,7 @@ export function bookingPrediction({
   const usable = past.flatMap((e) => {
     const final = finalBooked(e.deltas).bookings;
     if (!e.finalEntries || final <= 0) return [];
-    const share = bookedAt(e.deltas, addDays(e.start, -daysBefore)).bookings / final;
+    const share = bookedBefore(e.deltas, e.start, daysBefore).bookings / final;
     if (share <= 0) return [];
     return [{ id: e.id, share, entriesPerBooking: e.finalEntries / final }];
   });
@@ -205,7 +229,7 @@ export function backtest(past: PastEvent[], horizons: readonly number[] = BACKTE
   return horizons.map((daysBefore) => {
     const errors = past.flatMap((target) => {
       if (!target.finalEntries) return [];
-      const current = bookedAt(target.deltas, addDays(target.start, -daysBefore)).bookings;
+      const current = bookedBefore(target.deltas, target.start, daysBefore).bookings;
       const predicted = bookingPrediction({
         currentBookings: current,
         daysBefore,

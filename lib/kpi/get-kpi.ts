@@ -1,4 +1,4 @@
-import type { Db } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { dateToApi } from "@/lib/dates";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
@@ -27,7 +27,7 @@ export async function getKpi({
   t,
   today = romeToday(),
 }: {
-  db: Db;
+  db: DbOrTx;
   eventId: number;
   t: ApiTranslator;
   today?: string;
@@ -47,15 +47,17 @@ export async function getKpi({
   const allottedNights = allotted.get(eventId) ?? 0;
   const eventDeltas = deltas.get(eventId) ?? [];
 
-  // The curve: from CURVE_DAYS before start to today.
+  // The curve: from CURVE_DAYS before start (or today, when earlier) to today. Once the event has
+  // started, today is day 0, which counts every booking recorded so far: the figure Dettaglio shows.
   const own =
     eventDeltas.length && allottedNights > 0
       ? bookedPercentCurve({
           deltas: eventDeltas,
           start: event.dateFrom,
           allottedNights,
-          fromDaysBefore: CURVE_DAYS,
+          fromDaysBefore: Math.max(CURVE_DAYS, daysBeforeStart),
           toDaysBefore: daysBeforeStart,
+          asOf: today,
         })
       : [];
   const average = new Map((result?.averageCurve ?? []).map((p) => [p.daysBefore, p.value]));

@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { predictions } from "@/db/schema";
 import {
-  addDays,
   averageCurve,
   backtest,
-  bookedAt,
+  bookedBefore,
   bookedPercentCurve,
   bookingPrediction,
   consumerPrediction,
@@ -73,7 +72,8 @@ export async function runPrediction({
         fromDaysBefore: CURVE_DAYS,
       }),
     );
-    const currentBookings = bookedAt(currentData!.deltas, addDays(current.dateFrom, -daysBefore)).bookings;
+    // Today's bookings, also once the event has started (day 0 counts everything recorded so far).
+    const currentBookings = bookedBefore(currentData!.deltas, current.dateFrom, daysBefore, today).bookings;
     if (currentBookings <= 0) warnings.push({ key: "noCurrentBookings", params: {} });
     const booking = bookingPrediction({ currentBookings, daysBefore, past: usable });
     for (const e of usable) {

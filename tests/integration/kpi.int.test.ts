@@ -416,3 +416,91 @@ describe("/api/predictions", () => {
     );
   });
 });
+
+describe("KPI before, during and after the event's dates (issue 20)", () => {
+  // Days from today to the start: 20 to go; started yesterday (running to start + 3); over 10 days ago.
+  it.each([
+    { when: "before", startIn: 20, bookingDays: 20, average: 10, estimate: 120 },
+    { when: "during", startIn: -1, bookingDays: 0, average: 40, estimate: 30 },
+    { when: "after", startIn: -10, bookingDays: 0, average: 40, estimate: 30 },
+  ])(
+    "$when: Dettaglio, Confronto and the warnings count the same bookings",
+    async ({ startIn, bookingDays, average, estimate }) => {
+      const past = await pastEditions();
+      const event = await eventWithRooms(startIn);
+      const start = addDays(today, startIn);
+      // One booking recorded well before the start, then two made today at the desk (after the
+      // start for a running or finished event, like the demo's running one): 3 stays of 2 nights.
+      const early = Math.max(5, startIn + 3);
+      await pastBooking(event, early, 0);
+      const guest = await createCustomer({ rating: 3 });
+      await saved(reservationBody(event.id, start, { customers: [{ id: guest.id }] }));
+      await saved(reservationBody(event.id, addDays(start, 1), { type: "Guest", customers: [] }));
+
+      const created = await invoke<{ id: number }>(createRoute, {
+        token: kpiUser.token,
+        params: { id: event.id },
+        body: { ids: past.map((e) => e.id) },
+      });
+      expect(created.status, JSON.stringify(created.body.messages)).toBe(200);
+      await runPrediction({ db: getDb(), predictionId: created.body.entity!.id, today });
+      const kpi = (await getKpi(event.id)).body.entity!;
+      expect(kpi.predictionStatus).toBe("Completed");
+
+      // Dettaglio: 2 bookings and 1 offered, 6 of the 40 allotted nights.
+      expect(kpi.kpiDetails).toMatchObject({ totalBookings: 2, totalGuestBookings: 1 });
+      const nights = kpi.kpiDetails.totalBookedNights + kpi.kpiDetails.totalGuestNights;
+      expect(nights).toBe(6);
+      // Confronto: the same 6 nights today (15 %), the line's point for today (the last of its
+      // own; the average goes on to the start); before that, only the early booking (2 nights, 5 %).
+      expect(kpi.daysBeforeStart).toBe(bookingDays);
+      expect(kpi.actualBookedPercentage).toBe((nights / 40) * 100);
+      expect(kpi.actualAndAverageKpi.filter((p) => p.value !== null).at(-1)).toEqual({
+        date: bookingDays,
+        value: 15,
+        comparedValue: average,
+      });
+      expect(kpi.actualAndAverageKpi.find((p) => p.date === early)!.value).toBe(5);
+      expect(kpi.actualAndAverageKpi.find((p) => p.date === early + 1)!.value).toBe(0);
+      // The editions at the same point: 4 of 40 nights 20 days before; all 16 once started.
+      expect(kpi.averageBookedPercentage).toBe(average);
+      expect(kpi.differencePercentage).toBe(15 - average);
+      // Warnings: only the edition without final entries; the event has bookings.
+      expect(kpi.warningMessages).toEqual([
+        `${past[2]!.name}: mancano le entries finali, escluso dalla previsione`,
+      ]);
+      // Previsione from the same 3 bookings: x4 at 20 days (share 0.25), x1 from the start; 10 entries each.
+      expect(kpi.predictionBookingFinalEntries).toBe(estimate);
+      expect(kpi.eventsForBookingEstimate).toBe(2);
+    },
+  );
+
+  it("running, every booking made since the start (the demo's running event): no 'no bookings' warning", async () => {
+    const past = await pastEditions();
+    const event = await eventWithRooms(-2);
+    await saved(reservationBody(event.id, addDays(today, -2)));
+    const created = await invoke<{ id: number }>(createRoute, {
+      token: kpiUser.token,
+      params: { id: event.id },
+      body: { ids: past.map((e) => e.id) },
+    });
+    await runPrediction({ db: getDb(), predictionId: created.body.entity!.id, today });
+    const kpi = (await getKpi(event.id)).body.entity!;
+    expect(kpi.kpiDetails.totalBookings).toBe(1);
+    expect(kpi.actualBookedPercentage).toBe(5);
+    expect(kpi.warningMessages).not.toContain(
+      "L'evento non ha ancora prenotazioni: nessuna previsione da prenotazioni",
+    );
+    expect(kpi.predictionBookingFinalEntries).toBe(10);
+  });
+
+  it("long before (more than 120 days to go): Confronto shows the bookings Dettaglio counts", async () => {
+    const event = await eventWithRooms(150);
+    await saved(reservationBody(event.id, addDays(today, 150)));
+    const kpi = (await getKpi(event.id)).body.entity!;
+    expect(kpi.kpiDetails.totalBookedNights).toBe(2);
+    // 2 of 40 nights: the line starts today, 150 days before the start.
+    expect(kpi.actualBookedPercentage).toBe(5);
+    expect(kpi.actualAndAverageKpi).toEqual([{ date: 150, value: 5, comparedValue: null }]);
+  });
+});
