@@ -1,14 +1,147 @@
 "use client";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  clearRestored,
+  deleteDraft,
+  draftKey,
+  readDraft,
+  registerPageDraft,
+  showRestored,
+  writeDraft,
+  type Draft,
+} from "@/lib/client/drafts";
 
-/** A form value with the value last loaded or saved, so that unsaved edits can be told apart. */
-export function useEditorState<T>(initial: T) {
+/** Typing is written to the draft this long after the last keystroke (and at once on page hide). */
+const DRAFT_DELAY_MS = 300;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The draft's edits on top of `base`: the whole draft when it was made from this very record, the
+ * fields the user changed (top level) when the record has changed since; null when the draft has
+ * nothing to add (already saved, or no longer comparable).
+ */
+function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
+  if (same(draft.value, base)) return null;
+  if (same(draft.base, base)) return draft.value;
+  if (exact || !isRecord(draft.value) || !isRecord(draft.base) || !isRecord(base)) return null;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [field, edited] of Object.entries(draft.value)) {
+    if (!same(edited, draft.base[field])) merged[field] = edited;
+  }
+  return same(merged, base) ? null : (merged as T);
+}
+
+/**
+ * A form value with the value last loaded or saved, so that unsaved edits can be told apart; and
+ * its local draft (lib/client/drafts.ts, issue 22): while the form is dirty its value is kept in
+ * IndexedDB for this account and address, restored after a reload, a crash, Back or /offline with
+ * "Bozza ripristinata", and deleted once saved, reverted, discarded or left with "Comtinua".
+ * `reset(next)` is both "loaded" (the form was clean: a draft made from that record is restored)
+ * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
+ */
+export function useEditorState<T>(initial: T, form = "form") {
   const [saved, setSaved] = useState<T>(initial);
   const [value, setValue] = useState<T>(initial);
-  const dirty = useMemo(() => JSON.stringify(saved) !== JSON.stringify(value), [saved, value]);
-  const reset = useCallback((next: T) => {
-    setSaved(next);
-    setValue(next);
+  const dirty = useMemo(() => !same(saved, value), [saved, value]);
+  const key = useRef<string | null>(null);
+  const dirtyRef = useRef(dirty);
+  const savedRef = useRef(saved);
+  const discarded = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    savedRef.current = saved;
+  }, [dirty, saved]);
+
+  const restore = useCallback((base: T, exact: boolean) => {
+    const draftAt = key.current;
+    if (!draftAt) return;
+    void readDraft<T>(draftAt).then((draft) => {
+      // The user has typed meanwhile, or the form shows another record by now: theirs wins.
+      if (!draft || dirtyRef.current || !same(savedRef.current, base)) return;
+      const next = restoredValue(draft, base, exact);
+      if (next === null) {
+        if (same(draft.value, base)) void deleteDraft(draftAt);
+        return;
+      }
+      discarded.current = false;
+      setValue(next);
+      showRestored({
+        key: draftAt,
+        discard: () => {
+          discarded.current = true;
+          void deleteDraft(draftAt);
+          clearRestored(draftAt);
+          setValue(savedRef.current);
+        },
+      });
+    });
   }, []);
+
+  // On mount: this page's draft, restored only onto the very value it was made from (an edit page
+  // mounts with an empty placeholder and restores when its record arrives, through reset).
+  useEffect(() => {
+    const draftAt = draftKey(form);
+    key.current = draftAt;
+    if (!draftAt) return;
+    const unregister = registerPageDraft(draftAt, () => {
+      discarded.current = true;
+      void deleteDraft(draftAt);
+      clearRestored(draftAt);
+    });
+    restore(savedRef.current, true);
+    return () => {
+      unregister();
+      clearRestored(draftAt);
+    };
+  }, [form, restore]);
+
+  // While dirty, the value goes to the draft; when the form turns clean (saved, reverted) it goes.
+  const wasDirty = useRef(false);
+  useEffect(() => {
+    const draftAt = key.current;
+    if (!draftAt) return;
+    if (!dirty) {
+      if (wasDirty.current) {
+        void deleteDraft(draftAt);
+        clearRestored(draftAt);
+      }
+      wasDirty.current = false;
+      return;
+    }
+    wasDirty.current = true;
+    discarded.current = false;
+    const write = () => {
+      if (!discarded.current) void writeDraft(draftAt, value, saved);
+    };
+    const timer = window.setTimeout(write, DRAFT_DELAY_MS);
+    window.addEventListener("pagehide", write);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("pagehide", write);
+    };
+  }, [dirty, value, saved]);
+
+  const reset = useCallback(
+    (next: T) => {
+      const wasEdited = dirtyRef.current;
+      setSaved(next);
+      setValue(next);
+      savedRef.current = next;
+      dirtyRef.current = false;
+      if (wasEdited) {
+        // Saved: the draft is done with.
+        if (key.current) {
+          void deleteDraft(key.current);
+          clearRestored(key.current);
+        }
+      } else {
+        restore(next, false);
+      }
+    },
+    [restore],
+  );
   return { value, setValue, dirty, reset };
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { discardPageDrafts } from "@/lib/client/drafts";
 import { registerLeaveGuard } from "@/lib/client/leave-guard";
 import { onUse } from "./on-use";
 
@@ -141,7 +142,12 @@ export function useUnsavedChangesGuard({
         if (proceed && (await onSave())) leave(proceed);
         else stay();
       }}
-      onLeave={() => pending && leave(pending)}
+      onLeave={() => {
+        if (!pending) return;
+        // "Comtinua": the user gives the edits up, so their local drafts go too.
+        discardPageDrafts();
+        leave(pending);
+      }}
       onStay={stay}
     />
   ) : null;

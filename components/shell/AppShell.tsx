@@ -1,4 +1,5 @@
 "use client";
+import { DraftNotice } from "@/components/common/DraftNotice";
 import { AppBar, Box, Button, Container, Toolbar, Typography } from "@mui/material";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
+        <DraftNotice />
         {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
