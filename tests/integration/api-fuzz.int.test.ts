@@ -683,7 +683,7 @@ describe("every /api route and method, with bad input", () => {
     const byStatus = [...statusCounts.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
     console.log(
       `[fuzz] routes ${figures.routes.size}, route methods ${figures.methods}, cases ${figures.cases}, ` +
-        `5xx ${figures.fiveHundreds}, writes on refusal ${figures.writesOnRefusal}, lone surrogates refused ${figures.surrogateCases} ` +
+        `5xx ${figures.fiveHundreds}, writes on refusal ${figures.writesOnRefusal}, lone-surrogate bodies ${figures.surrogateCases} (all 400) ` +
         `(seed ${SEED}, ${RUNS} generated per method)\n` +
         `[fuzz] answers by status: ${byStatus.join(", ")}`,
     );
