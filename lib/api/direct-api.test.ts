@@ -77,7 +77,7 @@ describe("the direct API path", () => {
     // next.config.ts's /api headers win over the route's own, as in Next; the route's others stay.
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
     );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-route")).toBe("yes");

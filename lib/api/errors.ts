@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   unsupportedMediaType: 415,
   methodNotAllowed: 405,
   invalidInput: 400,
+  unpairedSurrogate: 400,
   wrongEmail: 400,
   passwordMismatch: 400,
   reservationTotalNegative: 400,

@@ -5,23 +5,64 @@ import { SOCKET_ADDRESS_HEADER } from "./client-ip";
 import { createDirectApi, type DirectApi } from "./direct-api";
 import { failEnvelope } from "./envelope";
 import { startRequestLog } from "./request-log";
-import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS } from "./security-headers";
+import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
 
 let installed = false;
+/** Servers whose timeouts are set (on their first connection: Next creates the server). */
+const timedServers = new WeakSet<http.Server>();
+
+/** The default of KEEP_ALIVE_SECONDS: above nginx's 60 s upstream keepalive_timeout. */
+export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
+
+/**
+ * How long an idle keep-alive connection stays open, and how long the headers of a request may
+ * take. Node's 5 s default is shorter than a reverse proxy keeps an idle upstream connection
+ * (nginx 60 s, AWS ALB 60 s): the proxy would send a request on a connection the server is
+ * closing at that moment and answer 502. The server must be the one to wait longer. The headers
+ * timeout must exceed the keep-alive one (else Node may drop a kept-alive connection as one whose
+ * headers are late).
+ */
+export function serverTimeouts(env: Record<string, string | undefined> = process.env): {
+  keepAliveTimeout: number;
+  headersTimeout: number;
+} {
+  const raw = env.KEEP_ALIVE_SECONDS?.trim();
+  const seconds =
+    raw && /^\d+(\.\d+)?$/.test(raw) && Number(raw) > 0 ? Number(raw) : DEFAULT_KEEP_ALIVE_SECONDS;
+  const keepAliveTimeout = Math.round(seconds * 1000);
+  return { keepAliveTimeout, headersTimeout: keepAliveTimeout + 1000 };
+}
+
+export function applyServerTimeouts(
+  server: http.Server,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  const { keepAliveTimeout, headersTimeout } = serverTimeouts(env);
+  server.keepAliveTimeout = keepAliveTimeout;
+  server.headersTimeout = headersTimeout;
+  // Node wants the whole request's time limit (default 300 s) not below the headers' one.
+  if (server.requestTimeout > 0 && server.requestTimeout < headersTimeout)
+    server.requestTimeout = headersTimeout;
+}
 
 /**
  * Hooks on Node's HTTP server, for what happens before Next sees a request (installed once per
  * process from instrumentation.ts):
  * - each request's TCP peer address is written into SOCKET_ADDRESS_HEADER (route handlers get
  *   a Fetch Request without the socket), overwriting any value a client sent under that name;
+ * - a path whose percent-encoding does not decode (`%ff`, `%zz`, a lone `%`: not UTF-8) answers
+ *   400, in the envelope for /api and as a small page otherwise; Next would fail decoding its
+ *   params and answer a bare plain-text 500 without the security headers;
  * - an /api path that is not in its one canonical form (`//`, `\`, a `.` or `..` segment, a
  *   trailing slash) answers a 404 envelope; Next would answer a plain-text 308 redirect;
  * - headers too large for Node's parser (e.g. a 20 KB query string) answer 431 in the envelope
  *   instead of Node's empty 431;
  * - each request gets its id (X-Request-Id) and, when answered, its log line (./request-log.ts);
- * - in a production server, /api calls are served by ./direct-api.ts (API_DIRECT=off: by Next).
+ * - in a production server, /api calls are served by ./direct-api.ts (API_DIRECT=off: by Next);
+ * - each server keeps idle keep-alive connections open for KEEP_ALIVE_SECONDS (65 s), longer than
+ *   a reverse proxy keeps its idle upstream connections (nginx: 60 s), see serverTimeouts().
  */
 export function installServerHooks(): void {
   if (installed) return;
@@ -33,12 +74,22 @@ export function installServerHooks(): void {
   for (const prototype of [http.Server.prototype, https.Server.prototype]) {
     const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
     prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === "connection" && !timedServers.has(this)) {
+        timedServers.add(this);
+        applyServerTimeouts(this);
+      }
       if (event === "request") {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
         req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
         startRequestLog(req, res);
+        const url = req.url ?? "";
+        if (hasBadPercentEncoding(url)) {
+          if (isApiPath(url)) sendEnvelope(res, 400, "errors.badPathEncoding", req);
+          else sendBadAddressPage(res, req);
+          return true;
+        }
         if (isNonCanonicalApiPath(req.url ?? "")) {
-          sendEnvelope(res, 404, "errors.unknownRoute", req.headers["accept-language"]);
+          sendEnvelope(res, 404, "errors.unknownRoute", req);
           return true;
         }
         if (directApi?.(req, res)) return true;
@@ -53,6 +104,33 @@ export function installServerHooks(): void {
       return emit.call(this, event, ...args);
     } as typeof prototype.emit;
   }
+}
+
+/** The path of a request target (origin form, or absolute form `http://host/path`). */
+function pathOf(url: string): string {
+  const path = url.split("?", 1)[0] ?? "";
+  return path.startsWith("/") ? path : path.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+}
+
+/**
+ * A path whose percent-encoding is not valid UTF-8 once decoded: a `%` not followed by two hex
+ * digits, or bytes that are not UTF-8 (`%ff`, an overlong `%c0%80`, a cut `%e2%82`). The query
+ * string is not looked at: it is decoded leniently (bad sequences stay as they are).
+ */
+export function hasBadPercentEncoding(url: string): boolean {
+  const path = pathOf(url);
+  if (!path.includes("%")) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A path under /api, in any case and whatever slashes. */
+function isApiPath(url: string): boolean {
+  return /^\/api(\/|$)/i.test(pathOf(url).replace(/[\\/]+/g, "/"));
 }
 
 /** An /api path (in any case, whatever slashes) that differs from its canonical form. */
@@ -78,9 +156,50 @@ const JSON_HEADERS = {
   "Content-Type": "application/json",
 };
 
-function sendEnvelope(res: http.ServerResponse, status: number, messageKey: string, acceptLanguage?: string) {
-  const body = envelopeBody(messageKey, acceptLanguage);
-  res.writeHead(status, { ...JSON_HEADERS, "Content-Length": Buffer.byteLength(body) });
+/** HSTS when the request came over HTTPS (through the reverse proxy), as next.config.ts and proxy.ts. */
+function transportHeaders(req: http.IncomingMessage): Record<string, string> {
+  return req.headers["x-forwarded-proto"] === "https"
+    ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
+    : {};
+}
+
+function sendEnvelope(
+  res: http.ServerResponse,
+  status: number,
+  messageKey: string,
+  req: http.IncomingMessage,
+) {
+  const body = envelopeBody(messageKey, req.headers["accept-language"]);
+  res.writeHead(status, {
+    ...JSON_HEADERS,
+    ...transportHeaders(req),
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** A page with no script and no outside resource: nothing else may load. */
+const BAD_ADDRESS_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The 400 page of an address that does not decode: plain HTML, in the browser's language. */
+function sendBadAddressPage(res: http.ServerResponse, req: http.IncomingMessage) {
+  const locale = localeFromAcceptLanguage(req.headers["accept-language"] ?? null);
+  const t = apiTranslator(locale);
+  const message = t("errors.badPathEncoding").replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const body =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>400</title></head>' +
+    '<body style="font-family:sans-serif;margin:2rem"><h1>400</h1>' +
+    `<p>${message}</p><p><a href="/">Home</a></p></body></html>`;
+  res.writeHead(400, {
+    ...COMMON_SECURITY_HEADERS,
+    ...transportHeaders(req),
+    "Content-Security-Policy": BAD_ADDRESS_PAGE_CSP,
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

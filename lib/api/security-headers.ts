@@ -14,10 +14,19 @@ export const COMMON_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The policy of every /api answer. `sandbox` keeps a downloaded attachment (an HTML or SVG file
+ * someone uploaded) from ever running as a page of this origin if a browser shows it: the answer
+ * is put in a unique origin with scripts, forms and popups off. It is on every /api answer, not
+ * only on the downloads, because next.config.ts's /api headers win over a route's own (so would a
+ * download's own policy be replaced), and no /api answer is ever meant to be a page.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** On every /api answer: personal data is never stored by a cache, JSON is never a document. */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
 };
 
 /** Sent only when the page was reached over HTTPS (browsers ignore it over HTTP anyway). */

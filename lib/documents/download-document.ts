@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Db } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
+import { API_CONTENT_SECURITY_POLICY } from "@/lib/api/security-headers";
 import type { Caller } from "@/lib/auth/caller";
 import { contentDisposition } from "./file-types";
 import { getAccessibleDocument } from "./get-accessible-document";
@@ -36,7 +37,8 @@ export async function downloadDocument({
       "content-disposition": contentDisposition(`${row.name}.${row.extension}`),
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
-      "content-security-policy": "default-src 'none'; sandbox",
+      // The /api policy, sandbox included (the same value whichever of the two a server keeps).
+      "content-security-policy": API_CONTENT_SECURITY_POLICY,
     },
   });
 }

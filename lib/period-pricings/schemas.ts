@@ -81,9 +81,10 @@ export type RoomPricingDto = {
   id: number;
   roomType: { id: number; type: string; capacity: number };
   sellPrice: string;
-  cost: string;
-  costNotSell: string;
-  costStaff: string;
+  /** What the hotel charges: null for a caller who may not see it (cost-visibility.ts). */
+  cost: string | null;
+  costNotSell: string | null;
+  costStaff: string | null;
   /** Rooms allotted per night (single nights may differ: see dailyAvailabilities). */
   availability: number;
   /** Error when a night is overbooked, Warning when a night has 0..5 free rooms. */

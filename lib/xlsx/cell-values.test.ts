@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnLetters, dateSerial, numberText } from "./cell-values";
+import { columnLetters, dateSerial, formulaSafeText, numberText } from "./cell-values";
 
 describe("columnLetters", () => {
   it("names columns as Excel does", () => {
@@ -44,5 +44,28 @@ describe("numberText", () => {
   it("refuses what is not a number", () => {
     for (const bad of ["1,5", "", "1e3", " 1", "abc"]) expect(() => numberText(bad)).toThrow();
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY]) expect(() => numberText(bad)).toThrow();
+  });
+});
+
+describe("formulaSafeText", () => {
+  it("puts an apostrophe before text that starts like a formula (OWASP CSV injection)", () => {
+    for (const text of [
+      '=HYPERLINK("http://x","clic")',
+      "=cmd|' /C calc'!A0",
+      "+39 333 1234567",
+      "-2+3",
+      "@SUM(A1:A9)",
+      "\t=1+1",
+      "\r=1+1",
+      "=",
+    ]) {
+      expect(formulaSafeText(text), JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
+
+  it("leaves any other text as it is", () => {
+    for (const text of ["Rossi Mario", " =1+1", "a=b", "Mario -2", "'=già protetto", "", "10,5", "€ -3"]) {
+      expect(formulaSafeText(text), JSON.stringify(text)).toBe(text);
+    }
   });
 });

@@ -34,3 +34,19 @@ export function numberText(value: number | string): string {
   if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
   return String(value);
 }
+
+/**
+ * First characters that make a spreadsheet read a cell as a formula when the sheet is saved as
+ * CSV and opened again (OWASP "CSV injection"): `=`, `+`, `-`, `@`, tab and carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell's value that no spreadsheet runs: text starting like a formula gets an apostrophe in
+ * front (OWASP's advice). The apostrophe is part of the text, so it survives a save as CSV, where a
+ * style flag (quotePrefix) would be lost (docs/DECISIONS.md). Only text cells pass here: numbers,
+ * dates and amounts, negative ones included, are number cells and are never changed.
+ */
+export function formulaSafeText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}

@@ -1,5 +1,5 @@
 import { asciiBytes, ByteBuffer } from "./byte-buffer";
-import { columnLetters, dateSerial, numberText } from "./cell-values";
+import { columnLetters, dateSerial, formulaSafeText, numberText } from "./cell-values";
 import { HEADER_STYLE, styleIndex, type Format } from "./parts";
 import { cellText } from "./xml-text";
 
@@ -7,7 +7,8 @@ import { cellText } from "./xml-text";
 export const MAX_ROWS = 1_048_576;
 
 /**
- * text: a string (a number is written as its text); number and euro: a number or an exact
+ * text: a string (a number is written as its text), with an apostrophe in front when it starts like
+ * a formula (`=`, `+`, `-`, `@`, tab, CR: formulaSafeText); number and euro: a number or an exact
  * decimal string; date: a "YYYY-MM-DD" day. null, undefined and "" leave the cell empty.
  */
 export type XlsxCellType = "text" | "number" | "euro" | "date";
@@ -80,7 +81,8 @@ function cellWriter<Row>(column: XlsxColumn<Row>, index: number): CellWriter<Row
       return (row, out, rowNumber) => {
         const v = value(row);
         if (v === null || v === undefined || v === "") return;
-        const text = String(v);
+        // User text (names, notes, hotels, agents) never starts like a formula.
+        const text = formulaSafeText(String(v));
         out.raw(open);
         out.ascii(rowNumber);
         const kept = isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1));
@@ -124,7 +126,7 @@ function cellWriter<Row>(column: XlsxColumn<Row>, index: number): CellWriter<Row
 }
 
 function inlineHeader(ref: string, text: string): string {
-  return `<c r="${ref}" s="${HEADER_STYLE}" t="inlineStr"><is><t>${cellText(text)}</t></is></c>`;
+  return `<c r="${ref}" s="${HEADER_STYLE}" t="inlineStr"><is><t>${cellText(formulaSafeText(text))}</t></is></c>`;
 }
 
 /** A worksheet: frozen bold header row, column widths, typed cells, optional auto filter. */

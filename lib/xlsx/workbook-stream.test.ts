@@ -97,6 +97,49 @@ describe("xlsxStream", () => {
     expect(xml.endsWith('</sheetData><autoFilter ref="A1:A1"/></worksheet>')).toBe(true);
   });
 
+  it("writes text that starts like a formula with an apostrophe, numbers and negative amounts as they are", async () => {
+    const hostile = ['=HYPERLINK("http://x")', "+1+1", "-2-2", "@SUM(A1)", "\t=1", "\r=1", "Rossi", " =1"];
+    const rows: Booking[] = hostile.map((guest, i) => ({
+      id: -(i + 1),
+      guest,
+      day: "2031-05-10",
+      amount: "-12.50",
+      free: -3,
+    }));
+    const bytes = await bytesOf(
+      xlsxStream([
+        xlsxSheet({
+          name: "Prenotazioni",
+          columns: [{ header: "=Intestazione", type: "text", value: () => "x" }, ...bookingColumns],
+          rows: [rows],
+        }),
+      ]),
+    );
+    const sheet = (await exceljsRead(bytes)).getWorksheet("Prenotazioni")!;
+    expect(sheet.getRow(1).getCell(1).value).toBe("'=Intestazione");
+    const guests = hostile.map((_, i) => sheet.getRow(i + 2).getCell(3));
+    expect(guests.map((cell) => cell.value)).toEqual([
+      '\'=HYPERLINK("http://x")',
+      "'+1+1",
+      "'-2-2",
+      "'@SUM(A1)",
+      "'\t=1",
+      // XML readers turn a raw carriage return into a line feed (end-of-line handling).
+      "'\n=1",
+      "Rossi",
+      " =1",
+    ]);
+    // Plain strings, never formulas.
+    for (const cell of guests) expect(cell.type).toBe(ExcelJS.ValueType.String);
+    const row = sheet.getRow(2);
+    expect(row.getCell(2).value).toBe(-1);
+    expect(row.getCell(2).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(4).value).toEqual(new Date(Date.UTC(2031, 4, 10)));
+    expect(row.getCell(5).value).toBe(-12.5);
+    expect(row.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(6).value).toBe(-3);
+  });
+
   it("streams many rows in order, pulling batches only as the reader asks", async () => {
     const total = 100_000;
     const batchSize = 1000;

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rolePermissions } from "@/db/schema";
 import { POST as saveRoleRoute } from "@/app/api/roles/route";
+import { POST as saveCustomerRoute } from "@/app/api/customers/route";
+import { customers } from "@/db/schema";
 import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route";
 import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
 import { GET as getProfileRoute } from "@/app/api/profiles/[id]/route";
@@ -137,5 +139,49 @@ describe("JSON bodies must say they are JSON", () => {
       });
       expect(answer.status, contentType).toBe(401);
     }
+  });
+});
+
+describe("text holding half of a UTF-16 surrogate pair (issue 21)", () => {
+  const MESSAGE = "Testo non valido: contiene un carattere Unicode incompleto (surrogato UTF-16 spaiato)";
+
+  it("is refused with 400 in any text field, nested or as a key, and nothing is stored", async () => {
+    const clerk = await createUser({ permissions: ["Customers"] });
+    const lastName = uniqueName("Surrogato");
+    // JSON.stringify writes a lone surrogate as its \u escape, as a browser's JSON would.
+    for (const body of [
+      { lastName, firstName: "Mario\ud800" },
+      { lastName, firstName: "\udc00Mario" },
+      { lastName: `${lastName}\udbff`, firstName: "Mario" },
+      { lastName, firstName: "Mario", notes: ["ok", { deep: "x\ud83d" }] },
+      { lastName, firstName: "Mario", ["chiave\ud800"]: 1 },
+    ]) {
+      const answer = await invoke(saveCustomerRoute, { token: clerk.token, body, path: "/api/customers" });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, entity: null, messages: [MESSAGE] });
+    }
+    const english = await invoke(saveCustomerRoute, {
+      token: clerk.token,
+      rawBody: `{"lastName":"${lastName}","firstName":"Mario\\uD800"}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(english.status).toBe(400);
+    expect(english.body.messages).toEqual([
+      "Invalid text: it holds an incomplete Unicode character (unpaired UTF-16 surrogate)",
+    ]);
+    const stored = await getDb().select().from(customers).where(eq(customers.lastName, lastName));
+    expect(stored).toEqual([]);
+  });
+
+  it("accepts whole pairs (emoji) and escaped text that is not a surrogate", async () => {
+    const clerk = await createUser({ permissions: ["Customers"] });
+    const lastName = uniqueName("Emoji");
+    const answer = await invoke<{ firstName: string }>(saveCustomerRoute, {
+      token: clerk.token,
+      rawBody: `{"lastName":"${lastName}","firstName":"Mario \\ud83d\\ude00 \\\\ud800"}`,
+      path: "/api/customers",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.entity!.firstName).toBe("Mario 😀 \\ud800");
   });
 });

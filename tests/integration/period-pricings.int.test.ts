@@ -492,3 +492,47 @@ describe("access", () => {
     expect(await periodPricingRow(saved.id)).not.toBeNull();
   });
 });
+
+describe("hotel costs are read only by event set-up and accounting (issue 21)", () => {
+  it("Reservations alone (reception, agents) gets the prices without the costs; the others get them", async () => {
+    const event = await createEvent();
+    const saved = await save(period(event.id));
+    expect(saved.status).toBe(200);
+    const id = saved.body.entity!.id;
+    const costs = { sellPrice: "120.50", cost: "80.00", costNotSell: "40.00", costStaff: "60.00" };
+    const hidden = { sellPrice: "120.50", cost: null, costNotSell: null, costStaff: null };
+    const callers: [string, TestUser, typeof costs | typeof hidden][] = [
+      ["EventsHotel", staff, costs],
+      ["Reservations and Events", await createUser({ permissions: ["Reservations", "Events"] }), costs],
+      [
+        "Reservations and EventAccounting",
+        await createUser({ permissions: ["Reservations", "EventAccounting"] }),
+        costs,
+      ],
+      ["Master", await createUser({ type: "Master" }), costs],
+      ["Reservations (reception)", await createUser({ permissions: ["Reservations"] }), hidden],
+      [
+        "Reservations and Customers",
+        await createUser({ permissions: ["Reservations", "Customers", "EventsKPI"] }),
+        hidden,
+      ],
+      [
+        "an agent with Reservations",
+        await createUser({ type: "Agent", permissions: ["Reservations"] }),
+        hidden,
+      ],
+    ];
+    for (const [who, user, expected] of callers) {
+      const list = await listOf(event.id, user.token);
+      expect(list.status, who).toBe(200);
+      expect(list.body.entity![0]!.roomPricings[0], who).toMatchObject({ ...expected, availability: 10 });
+      const one = await getOne(id, user.token);
+      expect(one.status, who).toBe(200);
+      expect(one.body.entity!.roomPricings[0], who).toMatchObject(expected);
+      // The cost fields stay in the answer (null when hidden): the shape of SPEC.md's room pricing.
+      expect(Object.keys(one.body.entity!.roomPricings[0]!), who).toEqual(
+        expect.arrayContaining(["cost", "costNotSell", "costStaff"]),
+      );
+    }
+  });
+});

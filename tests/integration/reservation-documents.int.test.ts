@@ -139,6 +139,72 @@ describe("POST /api/reservations/printexcel", () => {
     expect(sheet.getRow(3).getCell((header as string[]).indexOf("Stato")).value).toBe("Saldata");
   });
 
+  it("writes user text that starts like a formula with an apostrophe; numbers and negative amounts stay numbers", async () => {
+    const event = await createEvent({ name: "Formula Cup" });
+    const hotel = await createHotel({ name: uniqueName("+Hotel Formula") });
+    const room = await createRoomType({ type: uniqueName("-Doppia") });
+    const cash = await systemPaymentMethod("Contanti");
+    const item = await systemPaymentItem("Reservation");
+    const guest = await createCustomer({
+      firstName: "Mario",
+      lastName: '=HYPERLINK("http://evil.example","clic")',
+      phone: "+39 333 1",
+      email: null,
+    });
+    const role = await createAgentRole(uniqueName("@Ruolo"));
+    const agent = await createAgent({
+      lastName: "=cmd|' /C calc'!A0",
+      firstName: "Gino",
+      agentRoleId: role.id,
+    });
+    await insertReservation(
+      {
+        eventId: event.id,
+        locationId: hotel.id,
+        roomTypeId: room.id,
+        checkIn: "2031-05-10",
+        checkOut: "2031-05-13",
+        status: "Confirmed",
+        totalNoTax: "300.00",
+        totalTax: "10.00",
+        totalPay: "310.00",
+        notes: "\t=1+1",
+        progressiveNumber: 1,
+      },
+      {
+        customerIds: [guest.id],
+        agents: [{ profileId: agent.id, agentRoleId: role.id }],
+        payments: [{ amount: "400.00", methodId: cash.id, itemId: item.id }],
+      },
+    );
+    const response = await excelRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printexcel",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const sheet = (await workbookOf(response)).getWorksheet("Prenotazioni")!;
+    const header = sheet.getRow(1).values as string[];
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name));
+    expect(cell("Ospiti").value).toBe(`'=HYPERLINK("http://evil.example","clic") Mario`);
+    expect(cell("Contatti").value).toBe("'+39 333 1");
+    expect(cell("Hotel").value).toBe(`'${hotel.name}`);
+    expect(cell("Camera").value).toBe(`'${room.type}`);
+    expect(cell("Agenti").value).toBe(`'${role.roleDescription}: =cmd|' /C calc'!A0 Gino`);
+    expect(cell("Note").value).toBe("'\t=1+1");
+    for (const name of ["Ospiti", "Contatti", "Hotel", "Camera", "Agenti", "Note"]) {
+      expect(cell(name).type, name).toBe(ExcelJS.ValueType.String);
+    }
+    // Numbers and amounts are number cells, a negative balance too: never prefixed.
+    expect(cell("Progressivo").value).toBe(1);
+    expect(cell("Da pagare").value).toBe(-90);
+    expect(cell("Da pagare").type).toBe(ExcelJS.ValueType.Number);
+    expect(cell("Check in").type).toBe(ExcelJS.ValueType.Date);
+  });
+
   it("reads past one batch in the list's order (cursor)", async () => {
     const event = await createEvent();
     const hotel = await createHotel();

@@ -4,10 +4,11 @@ import { getPeriodPricing } from "@/lib/period-pricings/get-period-pricing";
 import { periodPricingIdParamsSchema } from "@/lib/period-pricings/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// Reservations read the hotel configuration too (prices and availability).
+// Reservations read the hotel configuration too (prices and availability); the hotel costs only
+// with EventsHotel, Events or EventAccounting (lib/period-pricings/cost-visibility.ts).
 export const GET = defineRoute(
   { access: ["EventsHotel", "Reservations"], params: periodPricingIdParamsSchema },
-  ({ db, params }) => getPeriodPricing({ db, id: params.id }),
+  ({ db, caller, params }) => getPeriodPricing({ db, caller, id: params.id }),
 );
 
 export const DELETE = defineRoute(

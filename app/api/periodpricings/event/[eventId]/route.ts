@@ -3,9 +3,11 @@ import { listEventPeriodPricings } from "@/lib/period-pricings/list-event-period
 import { periodPricingEventParamsSchema } from "@/lib/period-pricings/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
+// Reservations read prices and availability; the hotel costs only with EventsHotel, Events or
+// EventAccounting (lib/period-pricings/cost-visibility.ts).
 export const GET = defineRoute(
   { access: ["EventsHotel", "Reservations"], params: periodPricingEventParamsSchema },
-  ({ db, params }) => listEventPeriodPricings({ db, eventId: params.eventId }),
+  ({ db, caller, params }) => listEventPeriodPricings({ db, caller, eventId: params.eventId }),
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
