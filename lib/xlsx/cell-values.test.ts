@@ -52,14 +52,23 @@ describe("formulaSafeText", () => {
     for (const text of [
       '=HYPERLINK("http://x","clic")',
       "=cmd|' /C calc'!A0",
-      "+39 333 1234567",
+      "+SUM(1,2)",
       "-2+3",
+      "+39 333 HYPERLINK",
+      "-2-2",
+      "+39-333",
       "@SUM(A1:A9)",
       "\t=1+1",
       "\r=1+1",
       "=",
     ]) {
       expect(formulaSafeText(text), JSON.stringify(text)).toBe(`'${text}`);
+    }
+  });
+
+  it("leaves phone numbers and signed numbers as they are: they call nothing", () => {
+    for (const text of ["+39 333 1234567", "+41 (0)91 123 45 67", "-12", "-12.50", "-3,5"]) {
+      expect(formulaSafeText(text), JSON.stringify(text)).toBe(text);
     }
   });
 

@@ -40,13 +40,17 @@ export function numberText(value: number | string): string {
  * CSV and opened again (OWASP "CSV injection"): `=`, `+`, `-`, `@`, tab and carriage return.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number or a negative number as text ("+39 347 555 0101", "-12,50"): nothing a spreadsheet runs. */
+const PLAIN_NUMBER = /^(?:\+[\d ()./]*\d[\d ()./]*|-\d+(?:[.,]\d+)?)$/;
 
 /**
  * A text cell's value that no spreadsheet runs: text starting like a formula gets an apostrophe in
  * front (OWASP's advice). The apostrophe is part of the text, so it survives a save as CSV, where a
  * style flag (quotePrefix) would be lost (docs/DECISIONS.md). Only text cells pass here: numbers,
- * dates and amounts, negative ones included, are number cells and are never changed.
+ * dates and amounts, negative ones included, are number cells and are never changed. Text made only
+ * of digits, spaces and ( ) . / after a "+" (a phone number "+39 347 555 0101"), or a negative number, is left as it is:
+ * it cannot call anything, and the desk reads phone numbers in these lists.
  */
 export function formulaSafeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
