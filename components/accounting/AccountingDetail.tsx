@@ -204,12 +204,13 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
                       {row.standalonePayments
                         ? t("agents.standalone")
                         : row.mode
-                          ? `${t(`agents.modes.${row.mode}`)}: ${commissionText(row.commissionForRoomMode, row.commissionForRoom)} · ${commissionText(
+                          ? `${t(`agents.modes.${row.mode}`)}: ${commissionText(row.commissionForRoomMode, row.commissionForRoom, undefined, locale)} · ${commissionText(
                               row.commissionForPlayerMode,
                               row.commissionForPlayer,
                               row.playerCommissionSource
                                 ? t(`agents.sources.${row.playerCommissionSource}`)
                                 : undefined,
+                              locale,
                             )}`
                           : t("agents.noTemplate")}
                     </Typography>
