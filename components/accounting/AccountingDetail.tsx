@@ -22,6 +22,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
+import { DownloadButton } from "@/components/common/DownloadButton";
 import { api, apiDownload } from "@/lib/client/api-client";
 import { formatDate, formatDateTime, formatEuro } from "@/lib/client/format";
 import {
@@ -56,13 +57,13 @@ export function AccountingDetail({ eventId, id }: { eventId: number; id: number 
         title={t("detailTitle")}
         actions={
           <>
-            <Button
+            <DownloadButton
               disabled={!data}
-              onClick={() => void apiDownload(`/events/accounting/excel/${id}`, { fallbackName: fileName })}
+              onDownload={() => apiDownload(`/events/accounting/excel/${id}`, { fallbackName: fileName })}
               data-testid="download-accounting-excel"
             >
               {t("excel")}
-            </Button>
+            </DownloadButton>
             <Button component={Link} href={`/events/${eventId}/accounting`} variant="outlined">
               {t("back")}
             </Button>
