@@ -15,6 +15,7 @@ import { feedback, useFeedback } from "@/lib/client/feedback-store";
 /** The "Attenzione" error modal, the blocking modal while a save runs, and success notices. */
 export function FeedbackHost() {
   const t = useTranslations("common");
+  const tRequests = useTranslations("requests");
   const { errors, notices, saving } = useFeedback();
   return (
     <>
@@ -37,7 +38,7 @@ export function FeedbackHost() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={saving} aria-label={t("savingInProgress")} data-testid="saving-modal">
+      <Dialog open={saving} aria-label={tRequests("savingInProgress")} data-testid="saving-modal">
         <DialogContent sx={{ display: "flex", justifyContent: "center", p: 4 }}>
           <CircularProgress />
         </DialogContent>
