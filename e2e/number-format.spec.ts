@@ -31,12 +31,21 @@ async function groupedAmounts(page: Page): Promise<number> {
   return page.evaluate(() => (document.body.innerText.match(/\d{1,3}(\.\d{3})+,\d{2}\s€/g) ?? []).length);
 }
 
+/** A screenshot of the screen as checked, to look at (test-results/amounts-*.png). */
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: `test-results/amounts-${name.replace(/[^a-z0-9]+/gi, "-")}.png`,
+    fullPage: true,
+  });
+}
+
 async function checkScreen(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
   await ready(page);
   // Lists fill in as their queries answer.
   await page.waitForLoadState("networkidle");
   expect(await nonItalianNumbers(page), `numbers not in Italian format on ${path}`).toEqual([]);
+  await shot(page, path);
   return groupedAmounts(page);
 }
 
@@ -49,6 +58,7 @@ const fieldsVisible = async (page: Page) => {
 
 test("amounts, fields included, are in Italian format on every screen with money", async ({ page }) => {
   test.setTimeout(300_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
   await signIn(page, ADMIN);
   const eventId = async (name: string) => {
     const [event] = await callApi<{ id: number }[]>(
@@ -76,6 +86,7 @@ test("amounts, fields included, are in Italian format on every screen with money
   await expect(page.getByLabel("Totale da pagare")).not.toHaveValue("");
   await page.waitForLoadState("networkidle");
   expect(await nonItalianNumbers(page), "reservation editor").toEqual([]);
+  await shot(page, "reservation-editor");
   await expect(page.getByLabel("Sconto")).toHaveValue(/^-?[\d.]+,\d{2}$/);
 
   for (const screen of ["movements", "summary", "agents-account", "hotels-account", "cash-register"]) {
@@ -91,6 +102,7 @@ test("amounts, fields included, are in Italian format on every screen with money
   await fieldsVisible(page);
   await page.waitForLoadState("networkidle");
   expect(await nonItalianNumbers(page), "period pricing editor").toEqual([]);
+  await shot(page, "period-pricing-editor");
 
   grouped += await checkScreen(page, `/events/${festival}/entries`, async (p) => {
     await expect(p.getByRole("heading", { name: /^Entries \(\d+\)/ })).toBeVisible();
@@ -102,6 +114,7 @@ test("amounts, fields included, are in Italian format on every screen with money
   await expect(page.getByTestId("net-total")).toContainText("€");
   await page.waitForLoadState("networkidle");
   expect(await nonItalianNumbers(page), "accounting detail").toEqual([]);
+  await shot(page, "accounting-detail");
   grouped += await groupedAmounts(page);
   await page.getByTestId("tab-agents").click();
   await expect(page.getByTestId("agent-row").first()).toBeVisible();
@@ -113,13 +126,16 @@ test("amounts, fields included, are in Italian format on every screen with money
 
 test("an amount field takes 1.250,50, shows it the Italian way and saves 1250.50", async ({ page }) => {
   await signIn(page, ADMIN);
+  const name = `Importi ${unique("")}`;
   const event = await callApi<{ id: number }>(page, "POST", "/events", {
     type: "VPC",
-    name: `Importi ${unique("")}`,
+    name,
     dateFrom: "2031-06-10",
     dateTo: "2031-06-14",
   });
   await page.goto(`/events/edit/${event.id}`);
+  // The form holds the event once it has been read.
+  await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
   const buyIn = page.getByLabel("Buy in");
   await buyIn.fill("1.250,50");
   await expect(buyIn).toHaveValue("1.250,50");
