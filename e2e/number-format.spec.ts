@@ -89,6 +89,8 @@ test("amounts, fields included, are in Italian format on every screen with money
   await shot(page, "reservation-editor");
   await expect(page.getByLabel("Sconto")).toHaveValue(/^-?[\d.]+,\d{2}$/);
 
+  // Agents and their commissions (fixed in €, percentages with %).
+  grouped += await checkScreen(page, "/agents", euroVisible);
   for (const screen of ["movements", "summary", "agents-account", "hotels-account", "cash-register"]) {
     grouped += await checkScreen(page, `/events/${festival}/v2/accounting/${screen}`, euroVisible);
   }
