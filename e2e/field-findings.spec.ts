@@ -34,8 +34,10 @@ for (const viewport of [
     await signIn(page, ADMIN);
     const { eventId, guests } = await setUpReservationEvent(page);
     await book(page, eventId, guests[0]!.lastName, "10/06/2031", "12/06/2031");
-    const notice = page.getByTestId("notice");
-    await expect(notice).toContainText("Salvataggio completato con successo");
+    const notice = page
+      .locator(".MuiSnackbar-root")
+      .filter({ hasText: "Salvataggio completato con successo" });
+    await expect(notice).toBeVisible();
     await page.screenshot({ path: `test-results/save-notice-${viewport.width}x${viewport.height}.png` });
     const box = (await notice.locator(".MuiAlert-root").boundingBox())!;
     const bar = (await page.getByRole("banner").boundingBox())!;
