@@ -90,7 +90,10 @@ test("amounts, fields included, are in Italian format on every screen with money
   await expect(page.getByLabel("Sconto")).toHaveValue(/^-?[\d.]+,\d{2}$/);
 
   // Agents and their commissions (fixed in €, percentages with %).
-  grouped += await checkScreen(page, "/agents", euroVisible);
+  grouped += await checkScreen(page, "/agents", async (p) => {
+    await p.getByRole("button", { name: "Provvigioni" }).click();
+    await euroVisible(p);
+  });
   for (const screen of ["movements", "summary", "agents-account", "hotels-account", "cash-register"]) {
     grouped += await checkScreen(page, `/events/${festival}/v2/accounting/${screen}`, euroVisible);
   }

@@ -2,7 +2,7 @@
 import { InputAdornment } from "@mui/material";
 import { TextField } from "@/components/common/TextField";
 import type { TextFieldProps } from "@mui/material/TextField";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useLocale } from "next-intl";
 import { formatNumber } from "@/lib/client/format";
 import { decimalEditText, parseIntegerInput, readDecimalInput } from "@/lib/client/input-rules";
@@ -54,6 +54,14 @@ export function DecimalInput({
 }) {
   const locale = useLocale();
   const [focused, setFocused] = useState(false);
+  // On focus the text switches from "1.250,50" to "1250,50": the whole of it is selected again
+  // once shown, so typing replaces it (as on an untouched field) instead of landing after it.
+  const selectOnFocus = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = selectOnFocus.current;
+    selectOnFocus.current = null;
+    if (focused && input && document.activeElement === input) input.select();
+  }, [focused]);
   // What the user typed ("12," while typing "12,5"); follows outside changes of the value.
   const [text, setText] = useState(() => decimalEditText(value, locale));
   const [shown, setShown] = useState(value);
@@ -69,6 +77,7 @@ export function DecimalInput({
       {...props}
       value={display}
       onFocus={(e) => {
+        if (!focused && e.target instanceof HTMLInputElement) selectOnFocus.current = e.target;
         setFocused(true);
         props.onFocus?.(e);
       }}
