@@ -120,6 +120,8 @@ test("amounts, fields included, are in Italian format on every screen with money
   await page.waitForLoadState("networkidle");
   expect(await nonItalianNumbers(page), "accounting detail").toEqual([]);
   await shot(page, "accounting-detail");
+  // Counts too: the demo's break-even is one thousand entries.
+  await expect(page.getByTestId("overlay-card")).toContainText(/Entries di pareggio\s*1\.000\b/);
   grouped += await groupedAmounts(page);
   await page.getByTestId("tab-agents").click();
   await expect(page.getByTestId("agent-row").first()).toBeVisible();
