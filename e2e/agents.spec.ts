@@ -55,8 +55,8 @@ test("create an agent with a Manual template, switch it to a named one through t
   await modal.getByRole("radio", { name: "Misto" }).click();
   await expect(roomMode.getByRole("radio", { name: "Fisso" })).toBeEnabled();
   await playerMode.getByRole("radio", { name: "Percentuale" }).click();
-  await modal.getByLabel("Provvigione camera").fill("7.555");
-  await expect(modal.getByLabel("Provvigione camera")).toHaveValue("7.55");
+  await modal.getByLabel("Provvigione camera").fill("7,555");
+  await expect(modal.getByLabel("Provvigione camera")).toHaveValue("7,55");
   await modal.getByLabel("Provvigione giocatore").fill("8");
   await modal.getByRole("radio", { name: "Fee" }).click();
   await modal.getByRole("button", { name: "Conferma" }).click();
@@ -115,7 +115,7 @@ test("edit an agent's commission in the provisioning view; the row is refreshed"
 
   await row.getByRole("button", { name: "Modifica provvigione" }).click();
   const modal = page.getByRole("dialog", { name: "Provvigione: Ricci Davide" });
-  await expect(modal.getByLabel("Provvigione camera")).toHaveValue("5.00");
+  await expect(modal.getByLabel("Provvigione camera")).toHaveValue("5,00");
   // An invalid percentage is refused by the server and the modal stays open.
   await modal.getByRole("radio", { name: "Percentuale" }).first().click();
   await modal.getByLabel("Provvigione camera").fill("150");

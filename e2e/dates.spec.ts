@@ -41,3 +41,35 @@ test("English interface: English month names", async ({ page }) => {
     .click();
   await expect(page.getByRole("dialog")).toContainText("October 2031");
 });
+
+test.describe("on a touch tablet", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 768, height: 1024 } });
+
+  test("a tap on the day picks it and closes the calendar; day cells are 44 px (issue 20 item 9a)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "it", url: baseURL! }]);
+    await signIn(page, ADMIN);
+    await page.goto("/events/create");
+    await fillDate(page, "Data inizio", "2031-10-16");
+    await page
+      .getByRole("group", { name: "Data inizio", exact: true })
+      .locator("xpath=..")
+      .getByRole("button")
+      .tap();
+    const calendar = page.getByRole("dialog");
+    await expect(calendar).toContainText("ottobre 2031");
+    const day = calendar.getByRole("gridcell", { name: "20" });
+    const box = (await day.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: "test-results/date-calendar-768.png" });
+    // No OK to confirm: one tap on the day is enough.
+    await expect(calendar.getByRole("button", { name: "OK" })).toHaveCount(0);
+    await day.tap();
+    await expect(calendar).toBeHidden();
+    await expect(dateFieldInput(page, "Data inizio")).toHaveValue("20/10/2031");
+  });
+});

@@ -51,8 +51,8 @@ test("create an event (errors first), find it in the list and open its menu", as
   await picker.getByTestId("list-row").filter({ hasText: "Casinò di Sanremo" }).click();
   await expect(page.getByTestId("hotel-field")).toHaveValue("Casinò di Sanremo");
   // Money accepts at most 2 decimals; integers accept digits only.
-  await page.getByLabel("Buy in").fill("550.559");
-  await expect(page.getByLabel("Buy in")).toHaveValue("550.55");
+  await page.getByLabel("Buy in").fill("550,559");
+  await expect(page.getByLabel("Buy in")).toHaveValue("550,55");
   await page.getByLabel("Fee per partecipante").fill("50");
   await page.getByLabel("Garantito").fill("250000");
   await page.getByLabel("Quota al montepremi").fill("500");
@@ -67,8 +67,8 @@ test("create an event (errors first), find it in the list and open its menu", as
   // Reloaded from the server as saved.
   await page.reload();
   await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue(name);
-  await expect(page.getByLabel("Buy in")).toHaveValue("550.55");
-  await expect(page.getByLabel("Percentuale guadagno sulla fee")).toHaveValue("12.50");
+  await expect(page.getByLabel("Buy in")).toHaveValue("550,55");
+  await expect(page.getByLabel("Percentuale guadagno sulla fee")).toHaveValue("12,5");
   await expect(page.getByTestId("hotel-field")).toHaveValue("Casinò di Sanremo");
 
   // In the list with its columns; filters by type and dates find it.

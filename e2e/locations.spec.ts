@@ -43,7 +43,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await expect(page.getByTestId("phone")).toHaveValue("0184 5566");
   await page.getByLabel("Città").fill("Sanremo");
   await page.getByLabel("IVA", { exact: true }).fill("10,555");
-  await expect(page.getByLabel("IVA", { exact: true })).toHaveValue("10.55");
+  await expect(page.getByLabel("IVA", { exact: true })).toHaveValue("10,55");
   await page.getByTestId("location-group").locator("..").click();
   await page.getByRole("option", { name: groupName }).click();
   await page.getByLabel("Includi gli ospiti nelle comunicazioni").check();
@@ -72,7 +72,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await page.reload();
   await expect(page.getByLabel("Nome")).toHaveValue(hotelName);
   await expect(page.getByTestId("location-type")).toHaveValue("HotelAndCasino");
-  await expect(page.getByLabel("IVA", { exact: true })).toHaveValue("10.55");
+  await expect(page.getByLabel("IVA", { exact: true })).toHaveValue("10,55");
   await expect(page.getByLabel("Includi gli ospiti nelle comunicazioni")).toBeChecked();
   await expect(page.getByLabel("Note Doppia")).toHaveValue("Vista mare");
   await expect(page.getByLabel(`Note ${roomType}`)).toHaveValue("Due camere comunicanti");

@@ -102,7 +102,7 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   // Advanced filters: add Canceled to the states and sort by check-in descending.
   await page.getByTestId("open-advanced").click();
   const dialog = page.getByRole("dialog", { name: "Filtri avanzati" });
-  await dialog.getByRole("checkbox", { name: "Cancellata" }).check();
+  await dialog.getByRole("checkbox", { name: "Annullata" }).check();
   await dialog.getByLabel("Direzione").click();
   await page.getByRole("option", { name: "Decrescente" }).click();
   await dialog.getByTestId("apply-filters").click();

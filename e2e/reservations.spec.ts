@@ -172,15 +172,15 @@ test("Multipla creates several reservations; total pay and discount are linked b
   await page.getByLabel("Numero prenotazioni").fill("2");
   await expect(page.getByTestId("overbooking-warning")).toHaveCount(0);
   // 2 nights x 100 + 2.50 x 2 nights x 2 guests = 210; typing 200 gives a discount of 10.
-  await expect(page.getByLabel("Totale da pagare")).toHaveValue("210.00");
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("210,00");
   await page.getByLabel("Totale da pagare").fill("200");
-  await expect(page.getByLabel("Sconto")).toHaveValue("10.00");
+  await expect(page.getByLabel("Sconto")).toHaveValue("10,00");
   await page.getByLabel("Sconto").fill("-5");
-  await expect(page.getByLabel("Totale da pagare")).toHaveValue("215.00");
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("215,00");
   // Guest: Settled and nothing to pay.
   await pickOption(page, "Tipo", "Ospite");
   await expect(page.getByRole("combobox", { name: "Stato" })).toHaveText("Saldata");
-  await expect(page.getByLabel("Totale da pagare")).toHaveValue("0.00");
+  await expect(page.getByLabel("Totale da pagare")).toHaveValue("0,00");
   await pickOption(page, "Tipo", "Standard");
   await page.getByLabel("Sconto").fill("10");
   await page.getByRole("button", { name: "Salva" }).click();

@@ -2,6 +2,7 @@
 export const NAMESPACES = [
   "api",
   "common",
+  "requests",
   "shell",
   "login",
   "home",

@@ -22,8 +22,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
+import { DownloadButton } from "@/components/common/DownloadButton";
 import { api, apiDownload } from "@/lib/client/api-client";
-import { formatDate, formatDateTime, formatEuro } from "@/lib/client/format";
+import { formatDate, formatDateTime, formatEuro, formatNumber } from "@/lib/client/format";
 import {
   HOTEL_SUMMARY_LINES,
   TOTAL_LINES,
@@ -56,13 +57,13 @@ export function AccountingDetail({ eventId, id }: { eventId: number; id: number 
         title={t("detailTitle")}
         actions={
           <>
-            <Button
+            <DownloadButton
               disabled={!data}
-              onClick={() => void apiDownload(`/events/accounting/excel/${id}`, { fallbackName: fileName })}
+              onDownload={() => apiDownload(`/events/accounting/excel/${id}`, { fallbackName: fileName })}
               data-testid="download-accounting-excel"
             >
               {t("excel")}
-            </Button>
+            </DownloadButton>
             <Button component={Link} href={`/events/${eventId}/accounting`} variant="outlined">
               {t("back")}
             </Button>
@@ -100,13 +101,13 @@ function TotalTab({ report }: { report: EventAccounting }) {
   const t = useTranslations("accounting");
   const locale = useLocale();
   const overlayLines = [
-    ["entriesNumber", String(report.entriesNumber)],
+    ["entriesNumber", formatNumber(report.entriesNumber, locale)],
     ["guaranteedValue", formatEuro(report.guaranteedValue, locale)],
     ["prizePoolCollected", formatEuro(report.prizePoolCollected, locale)],
     ["overlay", formatEuro(report.overlay, locale)],
     [
       "breakEvenEntries",
-      report.breakEvenEntries === null ? t("overlay.none") : String(report.breakEvenEntries),
+      report.breakEvenEntries === null ? t("overlay.none") : formatNumber(report.breakEvenEntries, locale),
     ],
   ] as const;
   return (
@@ -204,12 +205,13 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
                       {row.standalonePayments
                         ? t("agents.standalone")
                         : row.mode
-                          ? `${t(`agents.modes.${row.mode}`)}: ${commissionText(row.commissionForRoomMode, row.commissionForRoom)} · ${commissionText(
+                          ? `${t(`agents.modes.${row.mode}`)}: ${commissionText(row.commissionForRoomMode, row.commissionForRoom, undefined, locale)} · ${commissionText(
                               row.commissionForPlayerMode,
                               row.commissionForPlayer,
                               row.playerCommissionSource
                                 ? t(`agents.sources.${row.playerCommissionSource}`)
                                 : undefined,
+                              locale,
                             )}`
                           : t("agents.noTemplate")}
                     </Typography>
@@ -217,12 +219,12 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
                 )}
               </TableCell>
               <TableCell align="right">
-                {row.reservationsNumber} / {row.nightsAccounted}
+                {formatNumber(row.reservationsNumber, locale)} / {formatNumber(row.nightsAccounted, locale)}
               </TableCell>
               <TableCell align="right">
                 {row.guestReservations} / {row.guestNights}
               </TableCell>
-              <TableCell align="right">{row.entriesNumber}</TableCell>
+              <TableCell align="right">{formatNumber(row.entriesNumber, locale)}</TableCell>
               <TableCell align="right">
                 {row.standalonePayments ? "" : money(row.totalReservationsEarning)}
               </TableCell>
@@ -296,7 +298,7 @@ function HotelsTab({ hotels }: { hotels: HotelAccounting[] }) {
                         <TableCell>{index === 0 ? room.type : ""}</TableCell>
                         <TableCell>{t(`hotels.rows.${line.kind}`)}</TableCell>
                         <TableCell align="right">{money(line.cost)}</TableCell>
-                        <TableCell align="right">{line.nights}</TableCell>
+                        <TableCell align="right">{formatNumber(line.nights, locale)}</TableCell>
                         <TableCell align="right">{money(line.total)}</TableCell>
                       </TableRow>
                     )),

@@ -7,7 +7,21 @@ import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/it";
 import "dayjs/locale/en";
 import { useLocale } from "next-intl";
+import { TOUCH_TARGET } from "@/components/providers/theme";
 import type { DateFieldProps } from "./DateField";
+
+/**
+ * Calendar day cells are 44 px tap targets (issue 20 item 9a; MUI X draws them 36 px): the
+ * week-day labels, the height of the 6 weeks and the calendar's width grow with them. Here, not
+ * in the theme, so the first load of every page does not carry it.
+ */
+const CELL = TOUCH_TARGET + 4; // a day and its 2 px margins
+const CALENDAR_SX = {
+  "& .MuiPickerDay-root": { "--PickerDay-size": `${TOUCH_TARGET}px` },
+  "& .MuiDayCalendar-weekDayLabel": { width: TOUCH_TARGET },
+  "& .MuiDayCalendar-slideTransition, & .MuiDayCalendar-loadingContainer": { minHeight: CELL * 6 },
+  "& .MuiDateCalendar-root": { width: CELL * 7 + 16, height: "auto", maxHeight: "none" },
+} as const;
 
 /** The display format follows the interface language, never the browser's. */
 const FORMATS: Record<string, string> = { it: "DD/MM/YYYY", en: "DD/MM/YYYY" };
@@ -44,9 +58,14 @@ export function DatePickerField({
         minDate={minDate ? dayjs(minDate.slice(0, 10)) : undefined}
         maxDate={maxDate ? dayjs(maxDate.slice(0, 10)) : undefined}
         onChange={(next: Dayjs | null) => onChange(next && next.isValid() ? next.format("YYYY-MM-DD") : "")}
+        // A tap on the day picks it and closes the calendar, on tablets too (issue 20 item 9a:
+        // the touch variant waited for OK, 3 taps for a date); Annulla stays to leave unchanged.
+        closeOnSelect
         slotProps={{
           textField: { name, required, error, helperText, fullWidth, size: "small" },
           field: { clearable: !required },
+          actionBar: { actions: ["cancel"] },
+          layout: { sx: CALENDAR_SX },
         }}
       />
     </LocalizationProvider>

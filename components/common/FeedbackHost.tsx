@@ -15,6 +15,7 @@ import { feedback, useFeedback } from "@/lib/client/feedback-store";
 /** The "Attenzione" error modal, the blocking modal while a save runs, and success notices. */
 export function FeedbackHost() {
   const t = useTranslations("common");
+  const tRequests = useTranslations("requests");
   const { errors, notices, saving } = useFeedback();
   return (
     <>
@@ -37,18 +38,28 @@ export function FeedbackHost() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={saving} aria-label={t("savingInProgress")} data-testid="saving-modal">
+      <Dialog open={saving} aria-label={tRequests("savingInProgress")} data-testid="saving-modal">
         <DialogContent sx={{ display: "flex", justifyContent: "center", p: 4 }}>
           <CircularProgress />
         </DialogContent>
       </Dialog>
+      {/* Success notices sit in the middle of the app bar's band, the one strip of every page
+          that holds no form field (issue 20 item 9b: at the bottom it covered "Capo area" on the
+          reservation form). The bar is sticky, so the notice stays in it while scrolling. */}
       <Snackbar
         open={notices.length > 0}
         autoHideDuration={3000}
         onClose={() => feedback.clearNotices()}
-        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        sx={{ top: { xs: 4, sm: 8 }, maxWidth: { sm: "min(480px, calc(100% - 48px))" } }}
+        data-testid="notice"
       >
-        <Alert severity="success" variant="filled" onClose={() => feedback.clearNotices()}>
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => feedback.clearNotices()}
+          sx={{ py: 0, alignItems: "center", boxShadow: 6 }}
+        >
           {notices.join(" ")}
         </Alert>
       </Snackbar>

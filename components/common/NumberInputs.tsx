@@ -2,8 +2,10 @@
 import { InputAdornment } from "@mui/material";
 import { TextField } from "@/components/common/TextField";
 import type { TextFieldProps } from "@mui/material/TextField";
-import { useState } from "react";
-import { decimalInputValue, parseIntegerInput, sanitizeDecimalInput } from "@/lib/client/input-rules";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useLocale } from "next-intl";
+import { formatNumber } from "@/lib/client/format";
+import { decimalEditText, parseIntegerInput, readDecimalInput } from "@/lib/client/input-rules";
 
 type BaseProps = Omit<TextFieldProps, "value" | "onChange" | "type">;
 
@@ -30,8 +32,11 @@ export function IntegerInput({
 }
 
 /**
- * Decimal field (money, percentages): one dot, at most 2 decimals, a leading minus only with
- * `allowNegative`; empty clears to null. The value is a decimal string, exact for money.
+ * Decimal field (money, percentages); empty clears to null. The value is an exact decimal string
+ * with a dot for the API ("1250.50"). The user may type "1.250,50", "1250,50" or "1250.50"
+ * (rule in lib/client/input-rules.ts, readDecimalInput); at most 2 decimals, a leading minus
+ * only with `allowNegative`. While focused the field shows what was typed (an API value comes
+ * in as "1250,50" in Italian); otherwise the formatted value, "1.250,50" (issue 20).
  * `unit` shows "€" or "%" at the end, with the label kept above the field (issue 7: long labels
  * ran into the unit).
  */
@@ -47,23 +52,48 @@ export function DecimalInput({
   allowNegative?: boolean;
   unit?: "€" | "%";
 }) {
-  // Keep what the user typed ("12." while typing "12.5"); follow outside changes of the value.
-  const [text, setText] = useState(value ?? "");
+  const locale = useLocale();
+  const [focused, setFocused] = useState(false);
+  // On focus the text switches from "1.250,50" to "1250,50": the whole of it is selected again
+  // once shown, so typing replaces it (as on an untouched field) instead of landing after it.
+  const selectOnFocus = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = selectOnFocus.current;
+    selectOnFocus.current = null;
+    if (focused && input && document.activeElement === input) input.select();
+  }, [focused]);
+  // What the user typed ("12," while typing "12,5"); follows outside changes of the value.
+  const [text, setText] = useState(() => decimalEditText(value, locale));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    if (decimalInputValue(text) !== value) setText(value ?? "");
+    if (readDecimalInput(text, allowNegative)?.value !== value) setText(decimalEditText(value, locale));
   }
+  const display = focused
+    ? text
+    : formatNumber(value, locale, { minimumFractionDigits: unit === "€" ? 2 : 0, maximumFractionDigits: 2 });
   return (
     <TextField
       {...props}
-      value={text}
+      value={display}
+      onFocus={(e) => {
+        if (!focused && e.target instanceof HTMLInputElement) selectOnFocus.current = e.target;
+        setFocused(true);
+        props.onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        setFocused(false);
+        // Next focus starts from the value, in the locale's way ("1250,5").
+        setText(decimalEditText(value, locale));
+        props.onBlur?.(e);
+      }}
       onChange={(e) => {
-        const clean = sanitizeDecimalInput(e.target.value, allowNegative);
-        setText(clean);
-        const next = decimalInputValue(clean);
-        setShown(next);
-        onChange(next);
+        const reading = readDecimalInput(e.target.value, allowNegative);
+        if (!reading) return; // refused keystroke: the field keeps its text
+        setFocused(true);
+        setText(reading.text);
+        setShown(reading.value);
+        onChange(reading.value);
       }}
       slotProps={{
         ...props.slotProps,

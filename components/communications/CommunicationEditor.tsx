@@ -2,6 +2,7 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import SendIcon from "@mui/icons-material/Send";
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -45,7 +46,13 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
     queryKey: ["communications", eventId, "toSend", locationId],
     queryFn: ({ signal }) =>
       api.get<CommunicationDto[]>(`/communications/tosendforlocation/${eventId}/${locationId}`, { signal }),
+    // Always the list as it is now: a cached one may hold communications sent or replaced since.
+    refetchOnMount: "always",
   });
+  // The list the message may be asked for: read since this page opened and not being read again.
+  // Asking with a cached list's ids answered 409 (no longer pending) while the page loaded, an
+  // answer then dropped when the fresh list changed the selection (issue 20 item 9c).
+  const pendingCurrent = pending.isFetchedAfterMount && !pending.isFetching && pending.isSuccess;
   // Ids left out by the user; everything else pending is selected (all by default).
   const [excluded, setExcluded] = useState<Set<number>>(new Set());
   const selectedIds = useMemo(
@@ -55,12 +62,19 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
   const message = useQuery({
     queryKey: ["communications", eventId, "message", locationId, selectedIds],
     queryFn: ({ signal }) =>
-      api.post<string>(`/communications/message/${eventId}/${locationId}`, selectedIds, { signal }),
-    enabled: selectedIds.length > 0,
+      api.post<string>(`/communications/message/${eventId}/${locationId}`, selectedIds, {
+        signal,
+        silent: true,
+      }),
+    enabled: pendingCurrent && selectedIds.length > 0,
     placeholderData: keepPreviousData,
   });
+  // A real failure is shown with the message; 409 means the list changed meanwhile: read it again.
+  const messageError = message.isError && !message.isFetching ? message.error : null;
+  const reloadList = () =>
+    void queryClient.invalidateQueries({ queryKey: ["communications", eventId, "toSend"] });
   const [confirming, setConfirming] = useState(false);
-  const text = selectedIds.length > 0 ? (message.data ?? "") : "";
+  const text = selectedIds.length > 0 && !messageError ? (message.data ?? "") : "";
   const hotelName = hotels.data?.find((h) => h.locationId === locationId)?.locationName;
   const total = pending.data?.length ?? 0;
 
@@ -82,7 +96,11 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
     const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
       body: { communicationIds: selectedIds, communicationSent: { eventId, locationId, text } },
     });
-    await queryClient.invalidateQueries({ queryKey: ["communications", eventId] });
+    // Not the message: asked again with the ids just sent it would answer 409.
+    await queryClient.invalidateQueries({
+      queryKey: ["communications", eventId],
+      predicate: (query) => query.queryKey[2] !== "message",
+    });
     if (sent) router.push(`${base}?tab=sent`);
   };
 
@@ -146,6 +164,20 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
+            {messageError && (
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                data-testid="communications-message-error"
+                action={
+                  <Button color="inherit" variant="text" onClick={reloadList}>
+                    {t("reload")}
+                  </Button>
+                }
+              >
+                {messageError.message || t("messageFailed")}
+              </Alert>
+            )}
             <MessagePanel
               text={text}
               placeholder={selectedIds.length === 0 ? t("selectToGenerate") : undefined}

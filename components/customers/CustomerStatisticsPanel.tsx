@@ -1,7 +1,7 @@
 "use client";
 import { Chip, Grid, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
-import { formatEuro, formatPercent } from "@/lib/client/format";
+import { formatEuro, formatNumber, formatPercent } from "@/lib/client/format";
 import type { CustomerStatistics } from "@/lib/customers/schemas";
 import { trustedPercent, type ReliabilityGrade } from "@/lib/customers/statistics";
 
@@ -15,8 +15,7 @@ const GRADE_COLOR: Record<ReliabilityGrade, "success" | "warning" | "error"> = {
 export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerStatistics }) {
   const t = useTranslations("customers.statistics");
   const locale = useLocale();
-  const number = (value: number) =>
-    new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 2 }).format(value);
+  const number = (value: number) => formatNumber(value, locale);
   const figures: { key: keyof CustomerStatistics; value: string }[] = [
     { key: "totalReservations", value: number(statistics.totalReservations) },
     { key: "paidReservations", value: number(statistics.paidReservations) },

@@ -26,7 +26,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
-import { formatDateTime } from "@/lib/client/format";
+import { formatDateTime, formatNumber } from "@/lib/client/format";
 import { ACCEPT_ATTRIBUTE, documentNameSegment, isValidDocumentName } from "@/lib/documents/file-types";
 import type { DocumentDto, DocumentObjectType } from "@/lib/documents/schemas";
 
@@ -89,8 +89,7 @@ export function AttachmentsPanel({
   }
 
   const formatSize = (bytes: number) => {
-    const number = (value: number) =>
-      new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 1 }).format(value);
+    const number = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
     if (bytes >= 1024 * 1024) return t("sizeUnits.MB", { value: number(bytes / (1024 * 1024)) });
     if (bytes >= 1024) return t("sizeUnits.KB", { value: number(bytes / 1024) });
     return t("sizeUnits.byte", { value: number(bytes) });

@@ -2,17 +2,18 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { AuthProvider } from "@/components/auth/AuthProvider";
 import { LazyFeedbackHost } from "@/components/common/LazyFeedbackHost";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
 import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
 import { AppEnvProvider } from "./AppEnvContext";
-import { theme } from "./theme";
+import { themeFor } from "./theme";
 
 export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv: string }) {
   const t = useTranslations("shell");
+  const locale = useLocale();
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -23,7 +24,7 @@ export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv
       }),
   );
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(locale)}>
       <CssBaseline />
       <AppEnvProvider value={appEnv}>
         <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 "use client";
-import { createTheme } from "@mui/material/styles";
+import { itIT } from "@mui/material/locale";
+import { createTheme, type ThemeOptions } from "@mui/material/styles";
 import type {} from "@mui/x-date-pickers/themeAugmentation";
 
 /**
@@ -11,7 +12,7 @@ export const TOUCH_TARGET = 44;
 
 const touch = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET };
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: "#1b5e20" },
     secondary: { main: "#8e1b1b" },
@@ -57,4 +58,19 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: { minHeight: TOUCH_TARGET } } },
     MuiChip: { styleOverrides: { clickable: { minHeight: TOUCH_TARGET } } },
   },
-});
+};
+
+/** English: MUI core's own strings are English already. */
+export const theme = createTheme(options);
+
+/**
+ * Italian (issue 20 item 5): MUI core's own screen-reader and button strings ("Open", "Close",
+ * "1 Star", "Empty", pagination) in Italian, from MUI's it-IT locale. The date pickers take their
+ * Italian texts in components/common/DatePickerField.tsx.
+ */
+export const themeIt = createTheme(options, itIT);
+
+/** The theme for the interface's language. */
+export function themeFor(locale: string) {
+  return locale === "en" ? theme : themeIt;
+}

@@ -65,7 +65,9 @@ export async function exportAccountingExcel({
         row.totalRow ? "" : row.mode ? `${row.type ?? ""} (${a.modes[row.mode]})` : a.noTemplate,
       ),
       text(a.commissionForRoom, 18, (row) =>
-        row.totalRow ? "" : commissionText(row.commissionForRoomMode, row.commissionForRoom),
+        row.totalRow
+          ? ""
+          : commissionText(row.commissionForRoomMode, row.commissionForRoom, undefined, locale),
       ),
       text(a.commissionForPlayer, 18, (row) =>
         row.totalRow
@@ -74,6 +76,7 @@ export async function exportAccountingExcel({
               row.commissionForPlayerMode,
               row.commissionForPlayer,
               row.playerCommissionSource ? a.sources[row.playerCommissionSource] : undefined,
+              locale,
             ),
       ),
       count(a.reservationsNumber, (row) => row.reservationsNumber),

@@ -1,4 +1,5 @@
 import type { EventAccounting, HotelAccounting, HotelNightsAccounting } from "./types";
+import { formatEuro, formatPercent } from "@/lib/client/format";
 
 /** The Totale tab's lines, in order (the screen and the Excel's first sheet share them). */
 export const TOTAL_LINES = [
@@ -41,13 +42,14 @@ export function hotelRoomRows(n: HotelNightsAccounting) {
   ] as const;
 }
 
-/** A commission as text: "5.00 €" (fixed) or "10.00 % (buy-in)". */
+/** A commission as text: "5,00 €" (fixed) or "10 % (buy-in)", in the locale's number format. */
 export function commissionText(
   mode: "Fixed" | "Percentage" | null,
   value: string,
   sourceLabel?: string,
+  locale: string = "it",
 ): string {
   if (!mode) return "";
-  if (mode === "Fixed") return `${value} €`;
-  return `${value} %${sourceLabel ? ` (${sourceLabel})` : ""}`;
+  if (mode === "Fixed") return formatEuro(value, locale);
+  return `${formatPercent(value, locale)}${sourceLabel ? ` (${sourceLabel})` : ""}`;
 }

@@ -23,7 +23,7 @@ describe("formatAuditChanges", () => {
       "Check in: 10/05/2031 -> 11/05/2031",
       "Stato: Non confermata -> Saldata",
       "Check-in effettuato: No -> Sì",
-      "Totale da pagare: 1200,00 € -> 99,50 €",
+      "Totale da pagare: 1.200,00 € -> 99,50 €",
       "Note: — -> Vista mare",
     ]);
     const en = formatAuditChanges({ entity: "reservation", changes, locale: "en", names });

@@ -1,6 +1,7 @@
 import itAudit from "@/messages/it/audit.json";
 import enAudit from "@/messages/en/audit.json";
 import type { Locale } from "@/lib/i18n/locales";
+import { formatEuro, formatPercent } from "@/lib/client/format";
 import type { ReferenceKind } from "./repository";
 import type { AuditChangeDto, AuditEntity } from "./schemas";
 
@@ -230,11 +231,7 @@ export function formatMoney(value: unknown, locale: Locale): string {
   const amount = Number(value);
   if (value === null || value === undefined || value === "" || !Number.isFinite(amount))
     return String(value ?? "");
-  return plain(
-    new Intl.NumberFormat(locale === "en" ? "en-IE" : "it-IT", { style: "currency", currency: "EUR" }).format(
-      amount,
-    ),
-  );
+  return plain(formatEuro(String(value), locale));
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00)?$/;
@@ -266,7 +263,7 @@ function formatValue(kind: Kind, value: unknown, locale: Locale, names: Map<stri
     case "date":
       return formatDay(value);
     case "percent":
-      return `${plain(new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 2 }).format(Number(value)))} %`;
+      return plain(formatPercent(String(value), locale));
     case "overrides":
       return asArray(value)
         .map((night) => {

@@ -1,8 +1,10 @@
 import type { Envelope } from "@/lib/api/envelope";
 import type { AuthData } from "@/lib/auth/schemas";
 import { apiToInstant } from "@/lib/local-timestamps";
-import itCommon from "@/messages/it/common.json";
-import enCommon from "@/messages/en/common.json";
+// Only the few texts the client needs without next-intl (not all of common.json, whose country
+// names would ride on every page's first load).
+import itCommon from "@/messages/it/requests.json";
+import enCommon from "@/messages/en/requests.json";
 import { clearAuth, readAuth, writeAuth } from "./auth-storage";
 import { fileNameFromDisposition, saveBlob } from "./content-disposition";
 import { feedback } from "./feedback-store";

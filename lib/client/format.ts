@@ -1,20 +1,68 @@
-/** Locale-aware display of money, percentages and dates (values come as API strings). */
+/**
+ * Locale-aware display of money, numbers, percentages and dates (values come as API strings).
+ *
+ * The single place where the app turns a number into text (issue 20): screens, documents (PDF,
+ * check-in list) and the audit trail all call these; no component formats on its own
+ * (no `toFixed`, no `${x} €`, no own `Intl.NumberFormat`).
+ *
+ * Italian: "1.250,50 €", "3.393,50 €", "39,18 %", "1.250". The thousands point is always there
+ * from 1000 up: CLDR's Italian default leaves 4-digit numbers ungrouped ("3393,50 €" beside
+ * "19.052,25 €"), so the integer digits are grouped here, the same on the server and in every
+ * browser. Decimal strings are formatted exactly (no float rounding for API values like "0.125").
+ */
 
-export function formatEuro(value: string | number | null | undefined, locale: string): string {
+type Locale = string;
+
+const plainFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number with the locale's separators: "1.250,5" (it). `minimumFractionDigits` and
+ * `maximumFractionDigits` as in Intl (defaults 0 and 2), rounded half away from zero; a decimal
+ * string is rounded as written (Intl reads strings exactly). Empty for null/undefined/"".
+ */
+export function formatNumber(
+  value: string | number | null | undefined,
+  locale: Locale,
+  options: { minimumFractionDigits?: number; maximumFractionDigits?: number } = {},
+): string {
   if (value === null || value === undefined || value === "") return "";
-  return new Intl.NumberFormat(locale === "en" ? "en-IE" : "it-IT", {
-    style: "currency",
-    currency: "EUR",
-  }).format(Number(value));
+  const max = options.maximumFractionDigits ?? 2;
+  const min = Math.min(options.minimumFractionDigits ?? 0, max);
+  const key = `${min}-${max}`;
+  let plain = plainFormats.get(key);
+  if (!plain) {
+    // Digits, "-" and "." only; the separators are placed below.
+    plain = new Intl.NumberFormat("en-US", {
+      useGrouping: false,
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      signDisplay: "negative",
+    });
+    plainFormats.set(key, plain);
+  }
+  const text = plain.format(value as Intl.StringNumericLiteral);
+  if (!/^-?\d/.test(text)) return String(value);
+  const [integer = "", fraction] = text.split(".");
+  const [group, decimal] = locale === "en" ? [",", "."] : [".", ","];
+  return integer.replace(/\B(?=(\d{3})+$)/g, group) + (fraction ? decimal + fraction : "");
 }
 
-export function formatPercent(value: string | number | null | undefined, locale: string): string {
+/** Money: "1.250,50 €" (it), "€1,250.50" (en); a non-breaking space before the euro sign. */
+export function formatEuro(value: string | number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined || value === "") return "";
-  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 2 }).format(Number(value))} %`;
+  const number = formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (locale === "en") return number.startsWith("-") ? `-€${number.slice(1)}` : `€${number}`;
+  return `${number}\u00a0€`;
+}
+
+/** Percentage: "39,18 %" (it), "39.18 %" (en); at most 2 decimals. */
+export function formatPercent(value: string | number | null | undefined, locale: Locale): string {
+  if (value === null || value === undefined || value === "") return "";
+  return `${formatNumber(value, locale, { maximumFractionDigits: 2 })} %`;
 }
 
 /** "2026-11-22T00:00:00" or "2026-11-22" -> "22/11/2026" (it) or "22/11/2026" (en-GB). */
-export function formatDate(value: string | null | undefined, locale: string): string {
+export function formatDate(value: string | null | undefined, locale: Locale): string {
   if (!value) return "";
   const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "it-IT", { timeZone: "UTC" }).format(
@@ -23,7 +71,7 @@ export function formatDate(value: string | null | undefined, locale: string): st
 }
 
 /** A Rome-local timestamp "YYYY-MM-DDTHH:mm:ss" as date and time. */
-export function formatDateTime(value: string | null | undefined, locale: string): string {
+export function formatDateTime(value: string | null | undefined, locale: Locale): string {
   if (!value) return "";
   const [datePart, timePart = "00:00:00"] = value.split("T");
   return `${formatDate(datePart, locale)} ${timePart.slice(0, 5)}`;

@@ -1,5 +1,5 @@
-import itCommon from "@/messages/it/common.json";
-import enCommon from "@/messages/en/common.json";
+import itCommon from "@/messages/it/requests.json";
+import enCommon from "@/messages/en/requests.json";
 
 /**
  * The messages of a failed answer for the Attenzione modal, with "Codice richiesta: …" after them

@@ -1,6 +1,7 @@
 import type * as ReactPdf from "@react-pdf/renderer";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { ReservationSearchRow } from "./search-schemas";
+import { formatEuro } from "@/lib/client/format";
 
 export type CheckInListLabels = {
   title: string;
@@ -16,7 +17,6 @@ export type CheckInListLabels = {
   noGuests: string;
 };
 
-const euro = new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" });
 const day = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
 
 const WIDTHS = {
@@ -164,7 +164,7 @@ export function checkInListDocument(
                     },
                   ]}
                 >
-                  {euro.format(Number(stay.toPay))}
+                  {formatEuro(stay.toPay, "it")}
                 </Text>
                 <View style={{ width: WIDTHS.box, alignItems: "center" }}>
                   <View style={stay.checkInDone ? styles.boxDone : styles.box} />

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { DownloadButton } from "@/components/common/DownloadButton";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiDownload } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
@@ -17,7 +18,6 @@ export function BookingStatus({ eventId }: { eventId: number }) {
   const tList = useTranslations("reservationList");
   const [locationId, setLocationId] = useState("");
   const [roomTypeId, setRoomTypeId] = useState("");
-  const [running, setRunning] = useState(false);
   const hotels = useQuery({
     queryKey: ["events", "locations", eventId],
     queryFn: ({ signal }) => api.get<Named[]>(`/events/locations/${eventId}`, { signal }),
@@ -36,15 +36,10 @@ export function BookingStatus({ eventId }: { eventId: number }) {
       feedback.showErrors(missing);
       return;
     }
-    setRunning(true);
-    try {
-      await apiDownload(`/periodpricings/nested/${eventId}/${locationId}/${roomTypeId}`, {
-        fallbackName: "bookings.xlsx",
-        failureMessage: tList("excelFailed"),
-      });
-    } finally {
-      setRunning(false);
-    }
+    await apiDownload(`/periodpricings/nested/${eventId}/${locationId}/${roomTypeId}`, {
+      fallbackName: "bookings.xlsx",
+      failureMessage: tList("excelFailed"),
+    });
   }
 
   return (
@@ -85,14 +80,9 @@ export function BookingStatus({ eventId }: { eventId: number }) {
               </Option>
             ))}
           </TextField>
-          <Button
-            variant="contained"
-            onClick={() => void download()}
-            disabled={running}
-            data-testid="booking-status-ok"
-          >
+          <DownloadButton variant="contained" onDownload={download} data-testid="booking-status-ok">
             {t("ok")}
-          </Button>
+          </DownloadButton>
         </Stack>
       </Paper>
     </>

@@ -22,6 +22,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
+import { DownloadButton } from "@/components/common/DownloadButton";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
@@ -249,11 +250,11 @@ export function ReservationList({ eventId }: { eventId: number }) {
             >
               {t("menu.progressive")}
             </Button>
-            <Button
+            <DownloadButton
               variant="outlined"
               disabled={!hasTotal}
-              onClick={() =>
-                void apiDownload("/reservations/printexcel", {
+              onDownload={() =>
+                apiDownload("/reservations/printexcel", {
                   method: "POST",
                   body: criteria,
                   fallbackName: `bookings_${filePart}.xlsx`,
@@ -263,15 +264,10 @@ export function ReservationList({ eventId }: { eventId: number }) {
               data-testid="download-excel"
             >
               {t("menu.excel")}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={pdfRunning}
-              onClick={() => void downloadPdf()}
-              data-testid="download-pdf"
-            >
+            </DownloadButton>
+            <DownloadButton variant="outlined" onDownload={downloadPdf} data-testid="download-pdf">
               {t("menu.pdf")}
-            </Button>
+            </DownloadButton>
             <Button component={Link} href={`${base}/create`} variant="contained">
               {t("menu.create")}
             </Button>

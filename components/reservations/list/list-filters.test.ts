@@ -42,6 +42,16 @@ describe("toCriteria", () => {
     });
   });
 
+  it("reads the amount filters as an amount field does: 1.250,50 is 1250.50 (issue 20)", () => {
+    for (const typed of ["1.250,50", "1250,50", "1250.50"]) {
+      expect(toCriteria(1, { ...EMPTY_FILTERS, totalPayFrom: typed, totalPayTo: typed })).toMatchObject({
+        totalPayFrom: "1250.50",
+        totalPayTo: "1250.50",
+      });
+    }
+    expect(toCriteria(1, { ...EMPTY_FILTERS, totalPayTo: "1.250" }).totalPayTo).toBe("1250");
+  });
+
   it("counts the advanced filters that differ from the defaults", () => {
     expect(advancedFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(advancedFilterCount({ ...EMPTY_FILTERS, notes: "x", statesSelected: ["Canceled"] })).toBe(2);

@@ -1,8 +1,14 @@
 import type { ReservationStatus, ReservationType } from "@/lib/reservations/rules";
+import { readDecimalInput } from "@/lib/client/input-rules";
 import type { OrderField, PaymentStatus, ReservationCriteriaInput } from "@/lib/reservations/search-schemas";
 
 export const ALL_STATES: ReservationStatus[] = ["NotConfirmed", "Confirmed", "Settled", "Canceled"];
 export const DEFAULT_STATES: ReservationStatus[] = ["Confirmed", "NotConfirmed", "Settled"];
+
+/** An amount filter as the API's decimal string (lib/client/input-rules.ts rule); null if none. */
+function amountOrNull(text: string): string | null {
+  return readDecimalInput(text.trim())?.value ?? (text.trim() || null);
+}
 
 /** What the list's quick filters and the advanced modal hold ("" = any). */
 export type ListFilters = {
@@ -77,8 +83,9 @@ export function toCriteria(eventId: number, filters: ListFilters): ReservationCr
     paymentStatus: filters.paymentStatus || null,
     paymentMethodId: idOrNull(filters.paymentMethodId),
     notes: filters.notes.trim() || null,
-    totalPayFrom: filters.totalPayFrom.trim().replace(",", ".") || null,
-    totalPayTo: filters.totalPayTo.trim().replace(",", ".") || null,
+    // Typed as an amount field reads it: "1.250,50", "1250,50" and "1250.50" are 1250.50.
+    totalPayFrom: amountOrNull(filters.totalPayFrom),
+    totalPayTo: amountOrNull(filters.totalPayTo),
     orderField: filters.orderField,
     orderDirection: filters.orderDirection,
   };
