@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatNumber, formatPercent } from "./format";
+import { formatEuro, formatNumber, formatPercent, formatPercentFixed } from "./format";
 
 const nb = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -47,5 +47,18 @@ describe("percentages and plain numbers", () => {
     expect(formatNumber(2.25, "it", { maximumFractionDigits: 1 })).toBe("2,3");
     expect(formatNumber(1250, "en")).toBe("1,250");
     expect(formatNumber(null, "it")).toBe("");
+  });
+});
+
+describe("formatPercentFixed", () => {
+  it("keeps its decimals and groups thousands like the other formats", () => {
+    expect(formatPercentFixed(39.18, "it")).toBe("39,18 %");
+    expect(formatPercentFixed(0, "it")).toBe("0,00 %");
+    expect(formatPercentFixed(5, "it", 2, true)).toBe("+5,00 %");
+    expect(formatPercentFixed(-5, "it", 2, true)).toBe("-5,00 %");
+    expect(formatPercentFixed(0.001, "it", 2, true)).toBe("0,00 %");
+    expect(formatPercentFixed(6.1, "it", 1)).toBe("6,1 %");
+    expect(formatPercentFixed(1250.5, "it")).toBe("1.250,50 %");
+    expect(formatPercentFixed(39.18, "en")).toBe("39.18 %");
   });
 });

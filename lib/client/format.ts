@@ -79,9 +79,9 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
 
 /** A percentage with exactly `digits` decimals, "+" on positive values when `signed`: "0,00 %", "+5,00 %", "6,1 %". */
 export function formatPercentFixed(value: number, locale: string, digits = 2, signed = false): string {
-  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", {
+  const number = formatNumber(value, locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-    signDisplay: signed ? "exceptZero" : "auto",
-  }).format(value)} %`;
+  });
+  return `${signed && value > 0 && !/^[0.,]+$/.test(number) ? "+" : ""}${number} %`;
 }
