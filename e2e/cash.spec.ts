@@ -52,7 +52,7 @@ test("cash module: the four movements, the register, the movements list with fil
   await page.getByRole("button", { name: "Annulla" }).click();
 
   await record(page, "income", async (dialog) => {
-    await pickOption(page, "Oggetto", "Prenotazioni");
+    await pickOption(page, "Oggetto", "Entries");
     await pickOption(page, "Metodo", "Contanti");
     await dialog.getByLabel("Importo").fill("100");
     await dialog.getByLabel("Note").fill("Saldo camera 12");

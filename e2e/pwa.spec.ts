@@ -54,22 +54,6 @@ test.describe("installable app", () => {
     expect(page.url()).toMatch(/\/events$/);
   });
 
-  test("after a failed call and ping, /offline returns to the page it came from (issue 22)", async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, ADMIN);
-    await page.goto("/customers");
-    await controlledByWorker(page);
-    await context.setOffline(true);
-    // The search box's call fails, then the ping: the app goes to /offline.
-    await page.getByTestId("search-box").fill("Ross");
-    await expect(page).toHaveURL(/\/offline$/, { timeout: 15_000 });
-    await expect(page.getByRole("button", { name: "Riprova" })).toBeVisible();
-    await context.setOffline(false);
-    await expect(page).toHaveURL(/\/customers$/, { timeout: 15_000 });
-  });
-
   test("serves the offline page in English to an English browser (issue 22)", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-GB", serviceWorkers: "allow" });
     const page = await context.newPage();

@@ -113,6 +113,7 @@ test.describe("sign-in", () => {
     ).toBeVisible();
     await page.unroute("**/api/**");
     await page.getByRole("button", { name: "Riprova" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Back to the page the failed call came from (issue 22), not the home page.
+    await expect(page).toHaveURL(/\/profiles$/);
   });
 });
