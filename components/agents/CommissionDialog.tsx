@@ -145,7 +145,9 @@ function CommissionForm({
             </RadioGroup>
           </FormControl>
 
-          <Typography variant="subtitle1">{t("commission.room")}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {t("commission.room")}
+          </Typography>
           {subModeGroup(ids.room, t("commission.roomMode"), draft.commissionForRoomMode, (value) =>
             setDraft({ ...draft, commissionForRoomMode: value }),
           )}
@@ -157,7 +159,9 @@ function CommissionForm({
             required
           />
 
-          <Typography variant="subtitle1">{t("commission.player")}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {t("commission.player")}
+          </Typography>
           {subModeGroup(ids.player, t("commission.playerMode"), draft.commissionForPlayerMode, (value) =>
             setDraft({ ...draft, commissionForPlayerMode: value }),
           )}

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -187,9 +187,10 @@ export function MessagePanel({
   actions?: ReactNode;
 }) {
   const t = useTranslations("communications");
+  const titleId = useId();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" id={titleId} sx={{ mb: 1 }}>
         {t("message")}
       </Typography>
       <TextField
@@ -198,7 +199,10 @@ export function MessagePanel({
         multiline
         minRows={10}
         fullWidth
-        slotProps={{ htmlInput: { readOnly: true, "data-testid": "communications-message" } }}
+        // Named by the panel's title (axe label: the field has no label of its own).
+        slotProps={{
+          htmlInput: { readOnly: true, "aria-labelledby": titleId, "data-testid": "communications-message" },
+        }}
         sx={{ "& textarea": { fontFamily: "monospace", fontSize: 14 } }}
       />
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", mt: 2, flexWrap: "wrap" }}>
