@@ -113,7 +113,10 @@ function CommissionForm({
     onChange: (value: CommissionSubMode) => void,
   ) => (
     <FormControl disabled={!mixed}>
-      <FormLabel id={id}>{label}</FormLabel>
+      {/* Readable while the group is off (axe colour-contrast): only its radios look disabled. */}
+      <FormLabel id={id} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
+        {label}
+      </FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}

@@ -1,4 +1,6 @@
 "use client";
+import CheckBoxIcon from "@mui/icons-material/CheckBox";
+import CheckBoxOutlineBlankIcon from "@mui/icons-material/CheckBoxOutlineBlank";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import SendIcon from "@mui/icons-material/Send";
 import {
@@ -126,15 +128,16 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
               <List disablePadding data-testid="communications-pending">
                 {pending.data!.map((c) => (
                   <ListItem key={c.id} disablePadding divider>
-                    <ListItemButton onClick={() => toggle(c.id)} data-testid={`communication-${c.id}`}>
+                    {/* The row is the checkbox: a checkbox inside a button is a control in a control (axe). */}
+                    <ListItemButton
+                      role="checkbox"
+                      aria-checked={!excluded.has(c.id)}
+                      aria-labelledby={`communication-label-${c.id}`}
+                      onClick={() => toggle(c.id)}
+                      data-testid={`communication-${c.id}`}
+                    >
                       <ListItemIcon sx={{ minWidth: 48 }}>
-                        <Checkbox
-                          edge="start"
-                          checked={!excluded.has(c.id)}
-                          tabIndex={-1}
-                          disableRipple
-                          slotProps={{ input: { "aria-labelledby": `communication-label-${c.id}` } }}
-                        />
+                        {excluded.has(c.id) ? <CheckBoxOutlineBlankIcon /> : <CheckBoxIcon color="primary" />}
                       </ListItemIcon>
                       <Box id={`communication-label-${c.id}`} sx={{ minWidth: 0 }}>
                         <CommunicationLine communication={c} />

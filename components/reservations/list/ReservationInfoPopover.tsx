@@ -26,6 +26,8 @@ export function ReservationInfoPopover({
       onClick={(event) => event.stopPropagation()}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
+      // A named dialog, not loose content outside the page's landmarks (axe region).
+      slotProps={{ paper: { role: "dialog", "aria-label": t("open") } }}
     >
       <Box sx={{ p: 2, maxWidth: 360 }} data-testid="row-info-popover">
         <Typography variant="subtitle2">{t("notes")}</Typography>
