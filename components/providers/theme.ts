@@ -22,9 +22,10 @@ export const theme = createTheme({
   },
   typography: { fontFamily: "Roboto, Arial, sans-serif" },
   components: {
-    // Section titles (h6 style) are second-level headings below the page's h1 and their subsections
-    // (subtitle1) third-level ones, not h6 (axe heading-order: no level skipped).
-    MuiTypography: { defaultProps: { variantMapping: { h6: "h2", subtitle1: "h3" } } },
+    // Section titles (h6 style) are second-level headings below the page's h1, their subsections
+    // (subtitle1) third-level and theirs (subtitle2) fourth-level ones, not all h6 (axe
+    // heading-order: no level skipped).
+    MuiTypography: { defaultProps: { variantMapping: { h6: "h2", subtitle1: "h3", subtitle2: "h4" } } },
     MuiButton: {
       defaultProps: { variant: "contained", disableElevation: true },
       styleOverrides: { root: { minHeight: TOUCH_TARGET } },

@@ -30,7 +30,9 @@ export function ReservationInfoPopover({
       slotProps={{ paper: { role: "dialog", "aria-label": t("open") } }}
     >
       <Box sx={{ p: 2, maxWidth: 360 }} data-testid="row-info-popover">
-        <Typography variant="subtitle2">{t("notes")}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {t("notes")}
+        </Typography>
         <Typography
           variant="body2"
           sx={{ whiteSpace: "pre-wrap", mb: 1 }}
@@ -39,7 +41,9 @@ export function ReservationInfoPopover({
           {row.notes || t("noNotes")}
         </Typography>
         <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2">{t("payments")}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {t("payments")}
+        </Typography>
         {row.payments.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {t("noPayments")}

@@ -209,6 +209,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
               sx={{
                 color: (theme) =>
                   darken(theme.palette[toPay > 0 ? "error" : toPay < 0 ? "warning" : "success"].main, 0.45),
+                // One line in the landscape table; the portrait grid's fixed track may wrap it.
+                whiteSpace: { md: "nowrap" },
               }}
               data-testid="row-topay"
             >
