@@ -52,7 +52,8 @@ test("a booking is told to its hotel; moving it tells both hotels; a message is 
     /check in 10\/06\/2031 \| check out 12\/06\/2031 \| 2 notti \| camera Doppia/,
   );
   // The message follows the selection.
-  await rows.first().getByRole("button").click();
+  // The row is the checkbox of its communication.
+  await rows.first().getByRole("checkbox", { checked: true }).click();
   await expect(message).toHaveValue("");
   await expect(page.getByTestId("communications-send")).toBeDisabled();
   await page.getByTestId("communications-select-all").click();

@@ -35,13 +35,13 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
   await modal.getByTestId("search-box").fill(tag);
   const rows = modal.getByTestId("selection-row");
   await expect(rows).toHaveCount(2);
-  // A second tap on the same customer deselects it.
-  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
+  // A second tap on the same customer deselects it (the row is a checkbox).
+  await rows.filter({ hasText: "Anna" }).getByRole("checkbox").click();
   await expect(modal.getByRole("tab", { name: "Selezionati (1)" })).toBeVisible();
-  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
+  await rows.filter({ hasText: "Anna" }).getByRole("checkbox").click();
   await expect(modal.getByRole("tab", { name: "Selezionati (0)" })).toBeVisible();
-  await rows.filter({ hasText: "Anna" }).getByRole("button").first().click();
-  await rows.filter({ hasText: "Bruno" }).getByRole("button").first().click();
+  await rows.filter({ hasText: "Anna" }).getByRole("checkbox").click();
+  await rows.filter({ hasText: "Bruno" }).getByRole("checkbox").click();
 
   // The third walk-in is created on the spot and comes back selected.
   await modal.getByRole("button", { name: "Nuovo cliente" }).click();

@@ -71,7 +71,7 @@ export function AccountingDetail({ eventId, id }: { eventId: number; id: number 
         }
       />
       {data && (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 1 }}>
           {data.eventName} · {t("requestDate", { date: formatDateTime(data.requestDate, locale) })}
         </Typography>
       )}

@@ -82,7 +82,7 @@ export function AccountingList({ eventId }: { eventId: number }) {
         }
       />
       {event.data && (
-        <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 1 }}>
           {event.data.type} {event.data.name}
         </Typography>
       )}

@@ -66,6 +66,7 @@ export function AgentList() {
   const nameColumn: ListColumn<AgentListItem> = {
     key: "name",
     label: t("columns.name"),
+    width: "2fr",
     render: (row) => fullNameLastFirst(row),
   };
   const listColumns: ListColumn<AgentListItem>[] = [

@@ -113,7 +113,10 @@ function CommissionForm({
     onChange: (value: CommissionSubMode) => void,
   ) => (
     <FormControl disabled={!mixed}>
-      <FormLabel id={id}>{label}</FormLabel>
+      {/* Readable while the group is off (axe colour-contrast): only its radios look disabled. */}
+      <FormLabel id={id} sx={{ "&.Mui-disabled": { color: "text.secondary" } }}>
+        {label}
+      </FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}
@@ -145,7 +148,9 @@ function CommissionForm({
             </RadioGroup>
           </FormControl>
 
-          <Typography variant="subtitle1">{t("commission.room")}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {t("commission.room")}
+          </Typography>
           {subModeGroup(ids.room, t("commission.roomMode"), draft.commissionForRoomMode, (value) =>
             setDraft({ ...draft, commissionForRoomMode: value }),
           )}
@@ -157,7 +162,9 @@ function CommissionForm({
             required
           />
 
-          <Typography variant="subtitle1">{t("commission.player")}</Typography>
+          <Typography variant="subtitle1" component="h3">
+            {t("commission.player")}
+          </Typography>
           {subModeGroup(ids.player, t("commission.playerMode"), draft.commissionForPlayerMode, (value) =>
             setDraft({ ...draft, commissionForPlayerMode: value }),
           )}

@@ -1,21 +1,10 @@
 "use client";
-import {
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
 import type { AgentAccountingRow } from "@/lib/accounting/types";
 import type { AgentsAccountDto } from "@/lib/cash/accounts-schemas";
@@ -43,15 +32,31 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
   const commission = (value: string, mode: "Fixed" | "Percentage" | null) =>
     mode === "Percentage" ? formatPercent(value, locale) : mode === "Fixed" ? euro(value) : "";
   const rows = account.data?.agentsAccounting ?? [];
-  const cell = (row: AgentAccountingRow, content: string, testId?: string) => (
-    <TableCell
-      align="right"
-      sx={{ whiteSpace: "nowrap", fontWeight: row.totalRow ? 700 : undefined }}
-      data-testid={testId}
-    >
-      {content}
-    </TableCell>
-  );
+  /** The figures of a card, each with its label: the 13 columns do not fit a tablet's width. */
+  const figures = (row: AgentAccountingRow): [string, string, string?][] =>
+    row.standalonePayments
+      ? [[t("agents.paid"), euro(row.paid), "agent-paid"]]
+      : [
+          ...(row.totalRow
+            ? []
+            : ([
+                [t("agents.commissionType"), row.type === "Manual" ? t("agents.manual") : (row.type ?? "")],
+                [t("agents.roomCommission"), commission(row.commissionForRoom, row.commissionForRoomMode)],
+                [
+                  t("agents.playerCommission"),
+                  commission(row.commissionForPlayer, row.commissionForPlayerMode),
+                ],
+              ] as [string, string][])),
+          [t("agents.reservations"), String(row.reservationsNumber)],
+          [t("agents.nights"), String(row.nightsAccounted)],
+          [t("agents.guests"), `${row.guestReservations} (${row.guestNights})`],
+          [t("agents.entries"), String(row.entriesNumber)],
+          [t("agents.roomsEarning"), euro(row.totalReservationsEarning)],
+          [t("agents.entriesEarning"), euro(row.totalEntriesEarning)],
+          [t("agents.totalEarning"), euro(row.totalEarning)],
+          [t("agents.paid"), euro(row.paid), "agent-paid"],
+          [t("agents.toPay"), euro(row.toPay), "agent-to-pay"],
+        ];
   return (
     <>
       <PageHeader
@@ -73,68 +78,73 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
         </Typography>
       )}
       <CashClosedBanner event={event.data} />
-      <TableContainer component={Paper}>
-        <Table size="small" data-testid="agents-account">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("agents.name")}</TableCell>
-              <TableCell>{t("agents.commissionType")}</TableCell>
-              <TableCell align="right">{t("agents.roomCommission")}</TableCell>
-              <TableCell align="right">{t("agents.playerCommission")}</TableCell>
-              <TableCell align="right">{t("agents.reservations")}</TableCell>
-              <TableCell align="right">{t("agents.nights")}</TableCell>
-              <TableCell align="right">{t("agents.guests")}</TableCell>
-              <TableCell align="right">{t("agents.entries")}</TableCell>
-              <TableCell align="right">{t("agents.roomsEarning")}</TableCell>
-              <TableCell align="right">{t("agents.entriesEarning")}</TableCell>
-              <TableCell align="right">{t("agents.totalEarning")}</TableCell>
-              <TableCell align="right">{t("agents.paid")}</TableCell>
-              <TableCell align="right">{t("agents.toPay")}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) =>
-              row.standalonePayments ? (
-                // An agent paid without bookings or entries in the event: only what was paid.
-                <TableRow key={row.id} data-testid="agent-row" data-agent={row.lastName} data-standalone>
-                  <TableCell>{`${row.lastName} ${row.firstName}`.trim()}</TableCell>
-                  <TableCell colSpan={10} />
-                  {cell(row, euro(row.paid), "agent-paid")}
-                  <TableCell />
-                </TableRow>
-              ) : (
-                <TableRow
-                  key={row.totalRow ? "total" : row.id}
-                  data-testid={row.totalRow ? "agents-total" : "agent-row"}
-                  data-agent={row.totalRow ? undefined : row.lastName}
-                >
-                  <TableCell sx={{ fontWeight: row.totalRow ? 700 : undefined }}>
-                    {row.totalRow ? t("agents.total") : `${row.lastName} ${row.firstName}`.trim()}
-                  </TableCell>
-                  <TableCell>{row.type === "Manual" ? t("agents.manual") : (row.type ?? "")}</TableCell>
-                  {cell(
-                    row,
-                    row.totalRow ? "" : commission(row.commissionForRoom, row.commissionForRoomMode),
-                  )}
-                  {cell(
-                    row,
-                    row.totalRow ? "" : commission(row.commissionForPlayer, row.commissionForPlayerMode),
-                  )}
-                  {cell(row, String(row.reservationsNumber))}
-                  {cell(row, String(row.nightsAccounted))}
-                  {cell(row, `${row.guestReservations} (${row.guestNights})`)}
-                  {cell(row, String(row.entriesNumber))}
-                  {cell(row, euro(row.totalReservationsEarning))}
-                  {cell(row, euro(row.totalEntriesEarning))}
-                  {cell(row, euro(row.totalEarning))}
-                  {cell(row, euro(row.paid), "agent-paid")}
-                  {cell(row, euro(row.toPay), "agent-to-pay")}
-                </TableRow>
-              ),
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {/* One card per agent, every figure labelled (issue 20: the table was cut at the right). */}
+      <Box
+        data-testid="agents-account"
+        data-list-layout="cards"
+        sx={{
+          display: "grid",
+          gridTemplateColumns: {
+            xs: "minmax(0, 1fr)",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+          },
+          gap: 2,
+        }}
+      >
+        {rows.map((row) => (
+          <Paper
+            key={row.totalRow ? "total" : row.id}
+            component="section"
+            variant="outlined"
+            aria-labelledby={`agent-account-${row.totalRow ? "total" : row.id}`}
+            sx={{ p: 2, borderWidth: row.totalRow ? 2 : undefined }}
+            data-testid={row.totalRow ? "agents-total" : "agent-row"}
+            data-agent={row.totalRow ? undefined : row.lastName}
+            data-standalone={row.standalonePayments ? "" : undefined}
+          >
+            <Typography
+              component="h2"
+              variant="subtitle1"
+              id={`agent-account-${row.totalRow ? "total" : row.id}`}
+              sx={{ fontWeight: 700, mb: 1, overflowWrap: "anywhere" }}
+            >
+              {row.totalRow ? t("agents.total") : `${row.lastName} ${row.firstName}`.trim()}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: "grid",
+                gridTemplateColumns: "minmax(0, 1fr) auto",
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+                typography: "body2",
+              }}
+            >
+              {figures(row).map(([label, value, testId]) => (
+                <Fragment key={label}>
+                  <Box component="dt" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+                    {label}
+                  </Box>
+                  <Box
+                    component="dd"
+                    sx={{
+                      m: 0,
+                      textAlign: "right",
+                      whiteSpace: "nowrap",
+                      fontWeight: row.totalRow || testId ? 700 : undefined,
+                    }}
+                    data-testid={testId}
+                  >
+                    {value}
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
       {account.isSuccess && rows.length <= 1 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {t("agents.none")}

@@ -40,7 +40,10 @@ const EMPTY: Filters = {
   orderDirection: "Descending",
 };
 
-/** Outbound red with "-", inbound green with "+", cash fund yellow with "+" (SPEC.md "Movimenti"). */
+/**
+ * Outbound red with "-", inbound green with "+", cash fund yellow with "+" (SPEC.md "Movimenti"):
+ * the theme's warning amber keeps 4.5:1 on white (components/providers/theme.ts).
+ */
 const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: string }> = {
   Outbound: { sign: "-", color: "error.main" },
   Inbound: { sign: "+", color: "success.main" },
@@ -100,10 +103,21 @@ export function MovementList({ eventId }: { eventId: number }) {
   }
 
   const columns: ListColumn<MovementDto>[] = [
-    { key: "date", label: t("movements.date"), render: (row) => formatDate(row.paymentDate, locale) },
+    {
+      key: "date",
+      label: t("movements.date"),
+      // A fixed track wide enough for a whole date: a share of the row broke it at 768 px.
+      width: "6.5rem",
+      render: (row) => (
+        <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+          {formatDate(row.paymentDate, locale)}
+        </Box>
+      ),
+    },
     {
       key: "item",
       label: t("movements.item"),
+      width: "2fr",
       render: (row) =>
         row.typology === "CashFund"
           ? t("movements.cashFundLabel")
@@ -111,10 +125,11 @@ export function MovementList({ eventId }: { eventId: number }) {
             ? `${row.itemDescription} · ${row.agentLastName} ${row.agentFirstName ?? ""}`.trim()
             : row.itemDescription,
     },
-    { key: "method", label: t("movements.method"), render: (row) => row.methodDescription },
+    { key: "method", label: t("movements.method"), width: "1.2fr", render: (row) => row.methodDescription },
     {
       key: "amount",
       label: t("movements.amount"),
+      width: "1.3fr",
       render: (row) => (
         <Box
           component="span"
@@ -127,10 +142,18 @@ export function MovementList({ eventId }: { eventId: number }) {
         </Box>
       ),
     },
-    { key: "notes", label: t("movements.notes"), render: (row) => <NotesButton notes={row.notes} /> },
+    {
+      key: "notes",
+      label: t("movements.notes"),
+      render: (row) => <NotesButton notes={row.notes} />,
+      interactive: true,
+      width: "60px",
+    },
     {
       key: "history",
       label: t("movements.history"),
+      interactive: true,
+      width: "60px",
       render: (row) => (
         <AuditTrailRowButton
           entity="payment"
@@ -153,6 +176,8 @@ export function MovementList({ eventId }: { eventId: number }) {
     {
       key: "delete",
       label: t("movements.delete"),
+      interactive: true,
+      width: "60px",
       render: (row) =>
         row.linkedPaymentId === null && row.systemItem !== "Transfer" ? (
           <IconButton

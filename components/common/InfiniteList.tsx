@@ -31,7 +31,20 @@ export type ListColumn<T> = {
   render: (row: T) => ReactNode;
   /** Below the `md` breakpoint (portrait tablet) shown on the card's second line, with its label. */
   hideOnMobile?: boolean;
+  /**
+   * The column's track in the portrait grid: a share ("2fr", default "1fr") or a fixed width
+   * ("48px"). Tracks never depend on a row's content, so every row's n-th value starts at the same x.
+   */
+  width?: string;
+  /**
+   * The column holds its own controls (buttons): on a clickable portrait row it stays outside the
+   * row's button (no control inside a control) and takes a fixed track at the row's end.
+   */
+  interactive?: boolean;
 };
+
+/** A grid track that never grows with its content: shares of the row, or a fixed width. */
+const track = (width = "1fr") => (width.endsWith("fr") ? `minmax(0, ${width})` : width);
 
 /** The row last opened from each list (by path and query), to scroll back to it on return. */
 const openedRows = new Map<string, string>();
@@ -120,28 +133,65 @@ export function InfiniteList<T>({
   const mobileHidden = { display: { xs: "none", md: "table-cell" } };
   const primary = columns.filter((column) => !column.hideOnMobile);
   const secondary = columns.filter((column) => column.hideOnMobile);
+  // Portrait: a grid whose tracks every row and the header row share. The row's own values sit in
+  // its button (a clickable row) and the columns with controls in fixed tracks after it.
+  const cells = primary.filter((column) => !column.interactive);
+  const actions = primary.filter((column) => column.interactive);
+  const rowGrid = {
+    display: "grid",
+    gridTemplateColumns: ["minmax(0, 1fr)", ...actions.map((column) => track(column.width ?? "48px"))].join(
+      " ",
+    ),
+    columnGap: 1,
+    alignItems: "center",
+    pr: actions.length ? 1 : 0,
+  };
+  const cellGrid = {
+    display: "grid",
+    gridTemplateColumns: cells.map((column) => track(column.width)).join(" "),
+    columnGap: 2,
+    alignItems: "center",
+    px: 2,
+  };
+  const cellBox = { display: "block", py: 1, px: 0, minHeight: 48, minWidth: 0 };
   return (
     <>
       {compact ? (
-        <Paper ref={listRef}>
+        <Paper ref={listRef} data-list-layout="grid">
+          <Box
+            data-list-header
+            sx={{
+              ...rowGrid,
+              borderBottom: 1,
+              borderColor: "divider",
+              color: "text.secondary",
+              typography: "body2",
+              fontWeight: 500,
+            }}
+          >
+            <Box sx={{ ...cellGrid, py: 1 }}>
+              {cells.map((column) => (
+                <Box key={column.key} data-list-cell sx={{ overflowWrap: "anywhere" }}>
+                  {column.label}
+                </Box>
+              ))}
+            </Box>
+            {actions.map((column) => (
+              <Box key={column.key} data-list-cell sx={{ overflowWrap: "anywhere" }}>
+                {column.label}
+              </Box>
+            ))}
+          </Box>
           <List disablePadding data-testid={testId}>
             {rows.map((row, index) => {
               const clickable = Boolean(onRowClick) && isRowClickable(row);
               const content = (
-                <Box sx={{ minWidth: 0, width: "100%" }}>
-                  <Box
-                    sx={{
-                      display: "flex",
-                      flexWrap: "wrap",
-                      columnGap: 2,
-                      rowGap: 0.5,
-                      alignItems: "center",
-                    }}
-                  >
-                    {primary.map((column, columnIndex) => (
+                <>
+                  <Box sx={cellGrid}>
+                    {cells.map((column, columnIndex) => (
                       <Box
                         key={column.key}
-                        component="span"
+                        data-list-cell
                         sx={{ fontWeight: columnIndex === 0 ? 500 : undefined, overflowWrap: "anywhere" }}
                       >
                         {column.render(row)}
@@ -149,7 +199,11 @@ export function InfiniteList<T>({
                     ))}
                   </Box>
                   {secondary.length > 0 && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: "anywhere", mt: 0.5, px: 2 }}
+                    >
                       {secondary.map((column, columnIndex) => (
                         <span key={column.key}>
                           {columnIndex > 0 && " · "}
@@ -158,23 +212,32 @@ export function InfiniteList<T>({
                       ))}
                     </Typography>
                   )}
-                </Box>
+                </>
               );
-              const common = {
-                divider: index < rows.length - 1,
-                "data-testid": "list-row",
-                "data-clickable": clickable,
-                "data-row-key": String(rowKey(row)),
-                sx: rowSx?.(row),
-                ...rowAttributes?.(row),
-              };
-              return clickable ? (
-                <ListItemButton key={rowKey(row)} onClick={() => open(row)} {...common}>
-                  {content}
-                </ListItemButton>
-              ) : (
-                <ListItem key={rowKey(row)} {...common}>
-                  {content}
+              return (
+                <ListItem
+                  key={rowKey(row)}
+                  disablePadding
+                  divider={index < rows.length - 1}
+                  data-testid="list-row"
+                  data-list-row
+                  data-clickable={clickable}
+                  data-row-key={String(rowKey(row))}
+                  sx={[rowGrid, ...[rowSx?.(row) ?? []].flat()]}
+                  {...rowAttributes?.(row)}
+                >
+                  {clickable ? (
+                    <ListItemButton onClick={() => open(row)} sx={cellBox}>
+                      {content}
+                    </ListItemButton>
+                  ) : (
+                    <Box sx={cellBox}>{content}</Box>
+                  )}
+                  {actions.map((column) => (
+                    <Box key={column.key} data-list-cell sx={{ minWidth: 0 }}>
+                      {column.render(row)}
+                    </Box>
+                  ))}
                 </ListItem>
               );
             })}

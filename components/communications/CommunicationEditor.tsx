@@ -1,4 +1,6 @@
 "use client";
+import CheckBoxIcon from "@mui/icons-material/CheckBox";
+import CheckBoxOutlineBlankIcon from "@mui/icons-material/CheckBoxOutlineBlank";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import SendIcon from "@mui/icons-material/Send";
 import {
@@ -20,7 +22,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -144,15 +146,16 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
               <List disablePadding data-testid="communications-pending">
                 {pending.data!.map((c) => (
                   <ListItem key={c.id} disablePadding divider>
-                    <ListItemButton onClick={() => toggle(c.id)} data-testid={`communication-${c.id}`}>
+                    {/* The row is the checkbox: a checkbox inside a button is a control in a control (axe). */}
+                    <ListItemButton
+                      role="checkbox"
+                      aria-checked={!excluded.has(c.id)}
+                      aria-labelledby={`communication-label-${c.id}`}
+                      onClick={() => toggle(c.id)}
+                      data-testid={`communication-${c.id}`}
+                    >
                       <ListItemIcon sx={{ minWidth: 48 }}>
-                        <Checkbox
-                          edge="start"
-                          checked={!excluded.has(c.id)}
-                          tabIndex={-1}
-                          disableRipple
-                          slotProps={{ input: { "aria-labelledby": `communication-label-${c.id}` } }}
-                        />
+                        {excluded.has(c.id) ? <CheckBoxOutlineBlankIcon /> : <CheckBoxIcon color="primary" />}
                       </ListItemIcon>
                       <Box id={`communication-label-${c.id}`} sx={{ minWidth: 0 }}>
                         <CommunicationLine communication={c} />
@@ -219,9 +222,10 @@ export function MessagePanel({
   actions?: ReactNode;
 }) {
   const t = useTranslations("communications");
+  const titleId = useId();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" id={titleId} sx={{ mb: 1 }}>
         {t("message")}
       </Typography>
       <TextField
@@ -230,7 +234,10 @@ export function MessagePanel({
         multiline
         minRows={10}
         fullWidth
-        slotProps={{ htmlInput: { readOnly: true, "data-testid": "communications-message" } }}
+        // Named by the panel's title (axe label: the field has no label of its own).
+        slotProps={{
+          htmlInput: { readOnly: true, "aria-labelledby": titleId, "data-testid": "communications-message" },
+        }}
         sx={{ "& textarea": { fontFamily: "monospace", fontSize: 14 } }}
       />
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end", mt: 2, flexWrap: "wrap" }}>

@@ -45,7 +45,7 @@ export function CommunicationSentView({ eventId, id }: { eventId: number; id: nu
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Paper variant="outlined">
-                <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
                   {t("sentReservations")}
                 </Typography>
                 <List disablePadding data-testid="communication-sent-list">

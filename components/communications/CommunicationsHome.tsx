@@ -5,6 +5,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -78,18 +79,20 @@ export function CommunicationsHome({
           )}
           <List disablePadding data-testid="communications-to-send">
             {toSend.data?.map((hotel) => (
-              <ListItemButton
-                key={hotel.locationId}
-                component={Link}
-                href={`${base}/create/${hotel.locationId}`}
-                divider
-                data-testid={`communications-hotel-${hotel.locationId}`}
-                sx={{ minHeight: 56 }}
-              >
-                <ListItemText primary={hotel.locationName} />
-                <Chip color="primary" label={t("pendingCount", { count: hotel.count })} sx={{ mr: 1 }} />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
+              // A list holds list items: the link is inside one (axe "list").
+              <ListItem key={hotel.locationId} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  href={`${base}/create/${hotel.locationId}`}
+                  divider
+                  data-testid={`communications-hotel-${hotel.locationId}`}
+                  sx={{ minHeight: 56 }}
+                >
+                  <ListItemText primary={hotel.locationName} />
+                  <Chip color="primary" label={t("pendingCount", { count: hotel.count })} sx={{ mr: 1 }} />
+                  <ChevronRightIcon color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -103,30 +106,32 @@ export function CommunicationsHome({
           )}
           <List disablePadding data-testid="communications-sent">
             {sent.data?.map((record) => (
-              <ListItemButton
-                key={record.id}
-                component={Link}
-                href={`${base}/edit/${record.id}`}
-                divider
-                data-testid={`communications-sent-${record.id}`}
-                sx={{ minHeight: 56 }}
-              >
-                <ListItemText
-                  primary={record.locationName}
-                  secondary={t("sentOn", {
-                    date: formatDateTime(record.sentDate, locale),
-                    name: record.profileFullName,
-                  })}
-                />
-                <Box sx={{ display: "flex", alignItems: "center" }}>
-                  <Chip
-                    variant="outlined"
-                    label={t("pendingCount", { count: record.communicationsCount })}
-                    sx={{ mr: 1 }}
+              // A list holds list items: the link is inside one (axe "list").
+              <ListItem key={record.id} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  href={`${base}/edit/${record.id}`}
+                  divider
+                  data-testid={`communications-sent-${record.id}`}
+                  sx={{ minHeight: 56 }}
+                >
+                  <ListItemText
+                    primary={record.locationName}
+                    secondary={t("sentOn", {
+                      date: formatDateTime(record.sentDate, locale),
+                      name: record.profileFullName,
+                    })}
                   />
-                  <ChevronRightIcon color="action" />
-                </Box>
-              </ListItemButton>
+                  <Box sx={{ display: "flex", alignItems: "center" }}>
+                    <Chip
+                      variant="outlined"
+                      label={t("pendingCount", { count: record.communicationsCount })}
+                      sx={{ mr: 1 }}
+                    />
+                    <ChevronRightIcon color="action" />
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -40,6 +40,7 @@ export function CustomerList() {
   const columns: ListColumn<CustomerListItem>[] = [
     {
       key: "name",
+      width: "2fr",
       label: t("columns.name"),
       render: (row) => (
         <>

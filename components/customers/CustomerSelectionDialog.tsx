@@ -1,4 +1,6 @@
 "use client";
+import CheckBoxIcon from "@mui/icons-material/CheckBox";
+import CheckBoxOutlineBlankIcon from "@mui/icons-material/CheckBoxOutlineBlank";
 import CloseIcon from "@mui/icons-material/Close";
 import EditIcon from "@mui/icons-material/Edit";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
@@ -6,7 +8,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -208,15 +209,20 @@ export function CustomerSelectionDialog({
                     ) : undefined
                   }
                 >
-                  <ListItemButton onClick={() => toggle(customer)} selected={isSelected(customer.id)}>
+                  {/* The row is the checkbox: a checkbox inside a button is a control in a control (axe). */}
+                  <ListItemButton
+                    role="checkbox"
+                    aria-checked={isSelected(customer.id)}
+                    aria-label={fullNameLastFirst(customer)}
+                    onClick={() => toggle(customer)}
+                    selected={isSelected(customer.id)}
+                  >
                     <ListItemIcon>
-                      <Checkbox
-                        edge="start"
-                        checked={isSelected(customer.id)}
-                        tabIndex={-1}
-                        disableRipple
-                        slotProps={{ input: { "aria-label": fullNameLastFirst(customer) } }}
-                      />
+                      {isSelected(customer.id) ? (
+                        <CheckBoxIcon color="primary" />
+                      ) : (
+                        <CheckBoxOutlineBlankIcon />
+                      )}
                     </ListItemIcon>
                     {customerText(customer)}
                     {!customer.isFake && <RatingStars rating={customer.rating} />}

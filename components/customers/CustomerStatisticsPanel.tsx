@@ -46,15 +46,19 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
       </Stack>
       <Grid container spacing={1} component="dl" sx={{ m: 0 }}>
         {figures.map((figure) => (
-          <Grid key={figure.key} size={{ xs: 12, sm: 6 }} data-testid={`statistic-${figure.key}`}>
-            <Stack direction="row" sx={{ justifyContent: "space-between", gap: 2 }}>
-              <Typography component="dt" color="text.secondary">
-                {t(figure.key)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {figure.value}
-              </Typography>
-            </Stack>
+          // A dl holds dt/dd pairs directly or in one div each: the grid item is that div.
+          <Grid
+            key={figure.key}
+            size={{ xs: 12, sm: 6 }}
+            data-testid={`statistic-${figure.key}`}
+            sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}
+          >
+            <Typography component="dt" color="text.secondary">
+              {t(figure.key)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {figure.value}
+            </Typography>
           </Grid>
         ))}
       </Grid>

@@ -89,6 +89,7 @@ export function EntryList({ eventId }: { eventId: number }) {
     {
       key: "player",
       label: t("columns.player"),
+      width: "3fr",
       render: (row) => (
         <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }} component="span">
           <span data-testid="entry-player">{row.fullName}</span>
@@ -103,8 +104,9 @@ export function EntryList({ eventId }: { eventId: number }) {
     {
       key: "source",
       label: t("columns.source"),
+      width: "2fr",
       render: (row) => (
-        <Stack direction="row" sx={{ alignItems: "center", gap: 1 }} component="span">
+        <Stack direction="row" sx={{ alignItems: "center", columnGap: 1, flexWrap: "wrap" }} component="span">
           <Chip label={t(`source.${row.editSource}`)} size="small" data-testid="entry-source" />
           {/* The flag belongs to the Packet reservation's guest and is edited there; a walk-in has no agent. */}
           {!row.isFake && (
@@ -120,9 +122,11 @@ export function EntryList({ eventId }: { eventId: number }) {
     {
       key: "number",
       label: t("columns.number"),
-      // The stepper and the delete button stay together when a portrait card wraps.
+      // The stepper and the delete button: one fixed track at the row's end (-, number, +, bin).
+      interactive: true,
+      width: "200px",
       render: (row) => (
-        <Stack direction="row" sx={{ alignItems: "center", gap: 2 }} component="span">
+        <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "nowrap" }} component="span">
           <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />
           <IconButton
             aria-label={t("delete", { name: row.fullName })}

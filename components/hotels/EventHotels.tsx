@@ -85,7 +85,7 @@ export function EventHotels({ eventId }: { eventId: number }) {
       <Stack spacing={2}>
         {[...byHotel.entries()].map(([hotelId, hotel]) => (
           <Card key={hotelId} data-testid="hotel-card">
-            <CardHeader title={hotel.name} />
+            <CardHeader title={hotel.name} slotProps={{ title: { component: "h2" } }} />
             <CardContent>
               <Stack spacing={2}>
                 {hotel.periods.map((period) => (
@@ -116,7 +116,7 @@ function PeriodCard({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="period-card">
       <Stack direction="row" sx={{ alignItems: "center", gap: 2, flexWrap: "wrap", mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t("period", {
             checkIn: formatDate(period.checkIn, locale),
             checkOut: formatDate(period.checkOut, locale),

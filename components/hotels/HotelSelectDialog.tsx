@@ -31,10 +31,11 @@ export function HotelSelectDialog({
     {
       key: "selected",
       label: "",
+      width: "24px",
       render: (row) => (row.id === selected?.id ? <CheckIcon color="success" fontSize="small" /> : null),
     },
-    { key: "name", label: t("fields.hotel"), render: (row) => row.name },
-    { key: "city", label: "", render: (row) => row.city ?? "" },
+    { key: "name", label: t("fields.hotel"), width: "2fr", render: (row) => row.name },
+    { key: "city", label: t("fields.city"), render: (row) => row.city ?? "" },
   ];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="hotel-select-title">

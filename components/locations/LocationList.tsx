@@ -21,7 +21,7 @@ export function LocationList() {
     queryFn: ({ signal }) => api.get<number>("/locations/count", { query: { search }, signal }),
   });
   const columns: ListColumn<LocationListItem>[] = [
-    { key: "name", label: t("columns.name"), render: (row) => row.name },
+    { key: "name", label: t("columns.name"), width: "2fr", render: (row) => row.name },
     { key: "email", label: t("columns.email"), render: (row) => row.email ?? "", hideOnMobile: true },
     { key: "phone", label: t("columns.phone"), render: (row) => formatPhone(row), hideOnMobile: true },
     { key: "city", label: t("columns.city"), render: (row) => row.city ?? "" },

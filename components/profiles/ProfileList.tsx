@@ -16,7 +16,7 @@ export function ProfileList() {
   const router = useRouter();
   const [search, setSearch] = useListState("profiles", "", ["/profiles/edit/", "/profiles/create"]);
   const columns: ListColumn<ProfileListItem>[] = [
-    { key: "name", label: t("columns.name"), render: (row) => fullNameLastFirst(row) },
+    { key: "name", label: t("columns.name"), width: "2fr", render: (row) => fullNameLastFirst(row) },
     { key: "email", label: t("columns.email"), render: (row) => row.email ?? "", hideOnMobile: true },
     { key: "phone", label: t("columns.phone"), render: (row) => formatPhone(row) },
     { key: "role", label: t("columns.role"), render: (row) => row.role?.name ?? "-" },

@@ -17,9 +17,16 @@ const options: ThemeOptions = {
     primary: { main: "#1b5e20" },
     secondary: { main: "#8e1b1b" },
     background: { default: "#f4f6f4" },
+    // MUI's orange (#ed6c02) has 3:1 against white, as text and behind white text: this amber has
+    // 5:1 both ways (axe colour-contrast; issue 20).
+    warning: { main: "#b45309" },
   },
   typography: { fontFamily: "Roboto, Arial, sans-serif" },
   components: {
+    // Section titles (h6 style) are second-level headings below the page's h1, their subsections
+    // (subtitle1) third-level and theirs (subtitle2) fourth-level ones, not all h6 (axe
+    // heading-order: no level skipped).
+    MuiTypography: { defaultProps: { variantMapping: { h6: "h2", subtitle1: "h3", subtitle2: "h4" } } },
     MuiButton: {
       defaultProps: { variant: "contained", disableElevation: true },
       styleOverrides: { root: { minHeight: TOUCH_TARGET } },

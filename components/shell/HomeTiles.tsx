@@ -6,6 +6,7 @@ import MenuBookIcon from "@mui/icons-material/MenuBook";
 import PeopleIcon from "@mui/icons-material/People";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { visuallyHidden } from "@mui/utils";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
@@ -25,22 +26,28 @@ export function HomeTiles() {
   const { state } = useAuth();
   const tiles = visibleTiles(state.status === "authenticated" ? state.permissions : []);
   return (
-    <Grid container spacing={2}>
-      {tiles.map((tile) => {
-        const Icon = ICONS[tile.key];
-        return (
-          <Grid key={tile.key} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Card>
-              <CardActionArea component={Link} href={tile.href} data-testid={`tile-${tile.key}`}>
-                <CardContent sx={{ textAlign: "center", py: 4 }}>
-                  <Icon color="primary" sx={{ fontSize: 48 }} />
-                  <Typography variant="h6">{t(tile.key)}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        );
-      })}
-    </Grid>
+    <>
+      {/* The page's one h1 (axe page-has-heading-one): the tiles are its sections. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {t("title")}
+      </Typography>
+      <Grid container spacing={2}>
+        {tiles.map((tile) => {
+          const Icon = ICONS[tile.key];
+          return (
+            <Grid key={tile.key} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card>
+                <CardActionArea component={Link} href={tile.href} data-testid={`tile-${tile.key}`}>
+                  <CardContent sx={{ textAlign: "center", py: 4 }}>
+                    <Icon color="primary" sx={{ fontSize: 48 }} />
+                    <Typography variant="h6">{t(tile.key)}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
   );
 }

@@ -26,9 +26,13 @@ export function ReservationInfoPopover({
       onClick={(event) => event.stopPropagation()}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
+      // A named dialog, not loose content outside the page's landmarks (axe region).
+      slotProps={{ paper: { role: "dialog", "aria-label": t("open") } }}
     >
       <Box sx={{ p: 2, maxWidth: 360 }} data-testid="row-info-popover">
-        <Typography variant="subtitle2">{t("notes")}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {t("notes")}
+        </Typography>
         <Typography
           variant="body2"
           sx={{ whiteSpace: "pre-wrap", mb: 1 }}
@@ -37,7 +41,9 @@ export function ReservationInfoPopover({
           {row.notes || t("noNotes")}
         </Typography>
         <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2">{t("payments")}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {t("payments")}
+        </Typography>
         {row.payments.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {t("noPayments")}
