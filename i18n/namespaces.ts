@@ -22,4 +22,5 @@ export const NAMESPACES = [
   "cash",
   "kpi",
   "audit",
+  "backups",
 ] as const;
