@@ -42,6 +42,13 @@ function formatSize(bytes: number | null, locale: string): string {
   return format(bytes, "B");
 }
 
+/** "0 3 * * *" -> "03:00" (a daily time); null for other expressions, shown as they are. */
+function dailyTime(cron: string): string | null {
+  const match = cron.trim().match(/^(\d{1,2}) (\d{1,2}) \* \* \*$/);
+  if (!match) return null;
+  return `${match[2]!.padStart(2, "0")}:${match[1]!.padStart(2, "0")}`;
+}
+
 const inProgress = (run: BackupRunDto | undefined) => run?.status === "queued" || run?.status === "running";
 
 /** "Backup": the last backup, "Esegui backup ora", and the backup files with their download. */
@@ -121,13 +128,19 @@ export function BackupsScreen() {
                 </Alert>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                {data.schedule.enabled
-                  ? t("schedule", {
-                      cron: data.schedule.cron,
+                {data.schedule.enabled && dailyTime(data.schedule.cron)
+                  ? t("scheduleDaily", {
+                      time: dailyTime(data.schedule.cron)!,
                       timeZone: data.schedule.timeZone,
                       keep: data.schedule.keep,
                     })
-                  : t("scheduleOff")}
+                  : data.schedule.enabled
+                    ? t("schedule", {
+                        cron: data.schedule.cron,
+                        timeZone: data.schedule.timeZone,
+                        keep: data.schedule.keep,
+                      })
+                    : t("scheduleOff")}
               </Typography>
             </CardContent>
           </Card>

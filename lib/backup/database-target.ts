@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres } from "@/db/embedded";
+import { RestoreRefused } from "./restore-refused";
 
 export type DatabaseTarget = { url: string; embedded: boolean; stop: () => Promise<void> };
 
@@ -39,8 +40,8 @@ export async function openDatabaseTarget({ forRestore }: { forRestore: boolean }
   const running = runningEmbeddedServer(dataDir);
   if (running) {
     if (forRestore) {
-      throw new Error(
-        `The embedded database (${dataDir}) is running (PostgreSQL process ${running.pid}): the app is probably ` +
+      throw new RestoreRefused(
+        `Restore refused: the embedded database (${dataDir}) is running (PostgreSQL process ${running.pid}): the app is probably ` +
           `running. Stop it (Ctrl+C on npm start) and run the restore again.`,
       );
     }

@@ -14,9 +14,9 @@ import {
   verifyBackupFile,
   type Manifest,
 } from "./format";
+import { RestoreRefused } from "./restore-refused";
 
-/** Why a restore was refused before anything was written (the CLI prints the message, exit 2). */
-export class RestoreRefused extends Error {}
+export { RestoreRefused };
 
 type CodeMigration = { sql: string[]; folderMillis: number; hash: string };
 
