@@ -1,4 +1,4 @@
-// `npm run restore FILE [--replace]`: loads a backup file made by `npm run backup` into the
+// `npm run restore -- FILE [--replace]`: loads a backup file made by `npm run backup` into the
 // database (DATABASE_URL, or the embedded one under .data/pg, which must not be running). Refuses,
 // writing nothing, a damaged file, a file newer than the code, a database in use or a non-empty one
 // (unless --replace). Older backups are brought to the code's level by its migrations.
@@ -8,8 +8,8 @@ import { RestoreRefused, restoreBackup } from "@/lib/backup/restore";
 
 async function main() {
   const args = process.argv.slice(2);
-  // `npm run restore FILE --replace` hands --replace to npm, which passes it on as npm_config_replace.
-  const replace = args.includes("--replace") || process.env.npm_config_replace === "true";
+  // npm keeps the options before `--` for itself: `npm run restore -- FILE --replace`.
+  const replace = args.includes("--replace");
   const file = args.find((arg) => !arg.startsWith("--"));
   if (!file) throw new RestoreRefused("Usage: npm run restore -- <backup file> [--replace]");
   if (!fs.existsSync(file)) throw new RestoreRefused(`No such file: ${file}`);

@@ -111,7 +111,7 @@ export async function restoreBackup({
     if (content.length && !replace) {
       throw new RestoreRefused(
         `Restore refused: the database is not empty (${content.map((c) => `${c.schema}: ${c.relations}`).join(", ")} ` +
-          `relations). Restore into an empty database, or add --replace to drop everything in it first.`,
+          `relations). Restore into an empty database, or add --replace to drop everything in it first (npm run restore -- FILE --replace).`,
       );
     }
     if (content.length) {
