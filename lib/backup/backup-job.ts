@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { backupRuns } from "@/db/schema";
 import { enqueueJob, registerJobHandler, scheduleJob } from "@/lib/jobs/job-queue";
@@ -44,7 +44,12 @@ export async function requestBackup({
   const [waiting] = await db
     .select({ id: backupRuns.id })
     .from(backupRuns)
-    .where(eq(backupRuns.status, "queued"))
+    .where(
+      and(
+        eq(backupRuns.status, "queued"),
+        gt(backupRuns.queuedAt, sql`now() - make_interval(secs => ${EXPIRE_SECONDS})`),
+      ),
+    )
     .orderBy(desc(backupRuns.id))
     .limit(1);
   if (waiting) return { runId: waiting.id };

@@ -220,6 +220,12 @@ export async function restoreBackup({
       }
     }
 
+    // Backup runs under way when the snapshot was taken (this backup's own among them) have no
+    // outcome in the restored database: left as they are they would show "in progress" for ever.
+    const { rows: runsTable } = await client.query(`select to_regclass('public.backup_runs') as oid`);
+    if (runsTable[0]?.oid)
+      await client.query(`delete from backup_runs where status in ('queued', 'running')`);
+
     // 7. Newer migrations of this code run on the restored rows.
     if (forward.length) log(`running ${forward.length} newer migration(s)…`);
     await applyMigrations(client, forward);

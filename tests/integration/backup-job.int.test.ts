@@ -2,13 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { backupRuns } from "@/db/schema";
 import { GET as overviewRoute } from "@/app/api/backups/route";
 import { POST as runRoute } from "@/app/api/backups/run/route";
 import { GET as downloadRoute } from "@/app/api/backups/download/[file]/route";
+import { createBackup } from "@/lib/backup/backup";
 import { runBackup } from "@/lib/backup/backup-job";
+import { restoreBackup } from "@/lib/backup/restore";
 import type { BackupOverviewDto } from "@/lib/backup/backup-screen";
 import { verifyBackupFile } from "@/lib/backup/format";
 import { stopJobQueue } from "@/lib/jobs/job-queue";
@@ -89,6 +92,31 @@ describe("backup runs and the Backup screen's calls", () => {
       const response = await download(file, admin);
       expect(response.status, file).toBe(404);
       expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    }
+  });
+
+  it("a restored database shows no run in progress: those under way at the snapshot are left out", async () => {
+    const db = getDb();
+    await db.insert(backupRuns).values({ trigger: "manual", status: "queued" });
+    const backup = await createBackup({ url: process.env.DATABASE_URL!, dir });
+    const name = `bk_runs_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const target = new URL(process.env.DATABASE_URL!);
+      target.pathname = `/${name}`;
+      await restoreBackup({ url: target.toString(), file: backup.file });
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      const { rows } = await client.query<{ status: string }>(`select status from backup_runs`);
+      await client.end();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.status === "ok" || row.status === "error")).toBe(true);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await db.delete(backupRuns).where(eq(backupRuns.status, "queued"));
     }
   });
 
