@@ -162,10 +162,27 @@ export async function createBackup({
   };
   try {
     await write([MAGIC]);
+    // COPY hands over small pieces (often a row each): gathered into data records of about 64 kB.
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (!pendingBytes) return;
+      const data = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      await write(frame("D", data));
+    };
     const manifest = await readSnapshot(client, {
       table: (table) => write(frame("T", Buffer.from(qualifiedName(table), "utf8"))),
-      chunk: (chunk) => write(frame("D", chunk)),
-      end: () => write(frame("E")),
+      chunk: async (chunk) => {
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= 65_536) await flush();
+      },
+      end: async () => {
+        await flush();
+        await write(frame("E"));
+      },
     });
     await write(frame("M", Buffer.from(JSON.stringify(manifest), "utf8")));
     await write(frame("Z"));
