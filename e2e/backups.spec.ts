@@ -48,5 +48,6 @@ test("the Backup screen is not for users without the Users permission", async ({
   await signIn(page, RECEPTION);
   await expect(page.getByTestId("tile-backups")).toHaveCount(0);
   await page.goto("/backups");
+  await expect(page.getByRole("heading", { name: "Accesso non consentito" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Esegui backup ora" })).toHaveCount(0);
 });
