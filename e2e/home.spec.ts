@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTING, ADMIN, RECEPTION, signIn, expect, test } from "./helpers";
 
-const ALL_TILES = ["events", "customers", "agents", "users", "locations", "guide"];
+const ALL_TILES = ["events", "customers", "agents", "users", "locations", "backups", "guide"];
 
 async function visibleTiles(page: Page) {
   await expect(page.getByTestId("tile-guide")).toBeVisible();

@@ -23,4 +23,5 @@ export const NAMESPACES = [
   "cash",
   "kpi",
   "audit",
+  "backups",
 ] as const;

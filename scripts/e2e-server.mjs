@@ -16,6 +16,8 @@ delete env.DATABASE_URL;
 env.EMBEDDED_PG_DIR = path.join(dataDir, "pg");
 env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 env.AUTH_SECRET = "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+// Backups of the run in its own folder (lib/backup).
+env.BACKUP_DIR = path.join(dataDir, "backups");
 // Attachments in the database (DOCUMENTS_DIR unset), as in production.
 delete env.DOCUMENTS_DIR;
 

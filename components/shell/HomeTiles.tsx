@@ -1,4 +1,5 @@
 "use client";
+import BackupIcon from "@mui/icons-material/Backup";
 import EventIcon from "@mui/icons-material/Event";
 import GroupsIcon from "@mui/icons-material/Groups";
 import HotelIcon from "@mui/icons-material/Hotel";
@@ -18,6 +19,7 @@ const ICONS: Record<HomeTile["key"], typeof EventIcon> = {
   agents: SupportAgentIcon,
   users: GroupsIcon,
   locations: HotelIcon,
+  backups: BackupIcon,
   guide: MenuBookIcon,
 };
 

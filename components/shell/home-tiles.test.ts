@@ -18,6 +18,7 @@ describe("home tiles", () => {
       "agents",
       "users",
       "locations",
+      "backups",
       "guide",
     ]);
     expect(keys(["EventsKPI", "EventAccounting"])).toEqual(["guide"]);

@@ -1,7 +1,7 @@
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 
 export type HomeTile = {
-  key: "events" | "customers" | "agents" | "users" | "locations" | "guide";
+  key: "events" | "customers" | "agents" | "users" | "locations" | "backups" | "guide";
   href: string;
   anyOf: PermissionCode[] | null;
 };
@@ -13,6 +13,7 @@ export const HOME_TILES: HomeTile[] = [
   { key: "agents", href: "/agents", anyOf: ["Agents"] },
   { key: "users", href: "/profiles", anyOf: ["Users"] },
   { key: "locations", href: "/locations", anyOf: ["Locations"] },
+  { key: "backups", href: "/backups", anyOf: ["Users"] },
   { key: "guide", href: "/guide", anyOf: null },
 ];
 

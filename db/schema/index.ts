@@ -8,3 +8,4 @@ export * from "./kpi";
 export * from "./table-counts";
 export * from "./idempotency";
 export * from "./document-contents";
+export * from "./backups";

@@ -11,6 +11,7 @@ type RouteRule = { path: RegExp; anyOf: readonly PermissionCode[] };
  */
 export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/profiles(\/|$)/, anyOf: ["Users"] },
+  { path: /^\/backups(\/|$)/, anyOf: ["Users"] },
   { path: /^\/customers(\/|$)/, anyOf: ["Customers"] },
   { path: /^\/agents(\/|$)/, anyOf: ["Agents"] },
   { path: /^\/locations(\/|$)/, anyOf: ["Locations"] },

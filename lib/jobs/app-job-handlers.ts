@@ -6,6 +6,7 @@ const registrations: (() => Promise<void>)[] = [
   () => import("@/lib/accounting/register-accounting-jobs").then((m) => m.registerAccountingJobs()),
   () => import("@/lib/kpi/prediction-job").then((m) => m.registerPredictionJobs()),
   () => import("./idempotency-cleanup").then((m) => m.registerIdempotencyCleanupJob()),
+  () => import("@/lib/backup/backup-job").then((m) => m.registerBackupJobs()),
 ];
 
 export async function registerAppJobHandlers(): Promise<void> {

@@ -32,8 +32,8 @@ type QueueState = {
   working: boolean;
   handlers: Map<string, RegisteredHandler>;
   workerIds: Map<string, string[]>;
-  /** Cron schedules (job name -> cron expression, UTC) set on the queue when it starts. */
-  schedules: Map<string, string>;
+  /** Cron schedules (job name -> cron expression, UTC unless a time zone is given) set on the queue when it starts. */
+  schedules: Map<string, { cron: string; tz?: string }>;
   /** The database the queue was started on. */
   connectionString?: string;
 };
@@ -82,10 +82,10 @@ export async function registerJobHandler<T extends object>(
  * sent once for the whole cluster (one process checks the schedules at a time, and the run is a
  * singleton per minute), then taken by one worker.
  */
-export async function scheduleJob(name: string, cron: string): Promise<void> {
+export async function scheduleJob(name: string, cron: string, options: { tz?: string } = {}): Promise<void> {
   const queue = state();
-  queue.schedules.set(name, cron);
-  if (queue.boss) await queue.boss.schedule(name, cron);
+  queue.schedules.set(name, { cron, tz: options.tz });
+  if (queue.boss) await queue.boss.schedule(name, cron, {}, options.tz ? { tz: options.tz } : {});
 }
 
 /** The handler of a job name (tests use it to run jobs in-process). */
@@ -119,7 +119,8 @@ export function startJobQueue({
       if (work) {
         for (const [name, registered] of queue.handlers) await startWorking(boss, name, registered);
       }
-      for (const [name, cron] of queue.schedules) await boss.schedule(name, cron);
+      for (const [name, { cron, tz }] of queue.schedules)
+        await boss.schedule(name, cron, {}, tz ? { tz } : {});
     } catch (error) {
       queue.starting = null;
       await boss.stop({ graceful: false, wait: true }).catch(() => {});

@@ -1,0 +1,5 @@
+import { BackupsScreen } from "@/components/backups/BackupsScreen";
+
+export default function BackupsPage() {
+  return <BackupsScreen />;
+}
