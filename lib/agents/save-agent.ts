@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db, Tx } from "@/db/client";
+import type { Db } from "@/db/client";
 import { accounts, profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertMayChangeAccount, saveAccount } from "@/lib/profiles/save-account";
-import type { AccountInput } from "@/lib/profiles/schemas";
 import { assignCommissionTemplate } from "./assign-commission-template";
 import { agentRoleExists, findAgentById, lockAgent, upsertAgentRow } from "./repository";
 import type { AgentDto, SaveAgentInput } from "./schemas";

@@ -44,6 +44,7 @@ export const API_ROUTE_WORDS = new Set([
   "listforobject",
   "listsents",
   "locations",
+  "logout",
   "message",
   "mydata",
   "nested",
