@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
-import { api, endSession, registerApiHooks } from "@/lib/client/api-client";
-import { readAuth, writeAuth } from "@/lib/client/auth-storage";
+import { api, registerApiHooks } from "@/lib/client/api-client";
+import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
 import { rememberReturnPath } from "@/lib/client/offline-return";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
@@ -46,7 +46,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    endSession();
+    const auth = readAuth();
+    clearAuth();
+    if (auth) void import("@/lib/client/end-session").then((module) => module.revokeSignIn(auth));
     queryClient.clear();
     setState({ status: "anonymous" });
     router.replace("/login");

@@ -1,15 +1,24 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  clearRestored,
-  deleteDraft,
-  draftKey,
-  readDraft,
-  registerPageDraft,
-  showRestored,
-  writeDraft,
-  type Draft,
-} from "@/lib/client/drafts";
+import { clearRestored, registerPageDraft, showRestored } from "@/lib/client/page-drafts";
+import type { Draft } from "@/lib/client/drafts";
+
+/**
+ * The drafts' storage code (IndexedDB), fetched when a form mounts rather than in the page's first
+ * load (the budget of docs/BUNDLE.md); a failed fetch is retried at the next use.
+ */
+let draftsModule: Promise<typeof import("@/lib/client/drafts")> | null = null;
+function drafts() {
+  draftsModule ??= import("@/lib/client/drafts").catch((error: unknown) => {
+    draftsModule = null;
+    throw error;
+  });
+  return draftsModule;
+}
+const deleteDraft = (key: string) =>
+  void drafts()
+    .then((module) => module.deleteDraft(key))
+    .catch(() => undefined);
 
 /** Typing is written to the draft this long after the last keystroke (and at once on page hide). */
 const DRAFT_DELAY_MS = 300;
@@ -58,43 +67,53 @@ export function useEditorState<T>(initial: T, form = "form") {
   const restore = useCallback((base: T, exact: boolean) => {
     const draftAt = key.current;
     if (!draftAt) return;
-    void readDraft<T>(draftAt).then((draft) => {
-      // The user has typed meanwhile, or the form shows another record by now: theirs wins.
-      if (!draft || dirtyRef.current || !same(savedRef.current, base)) return;
-      const next = restoredValue(draft, base, exact);
-      if (next === null) {
-        if (same(draft.value, base)) void deleteDraft(draftAt);
-        return;
-      }
-      discarded.current = false;
-      setValue(next);
-      showRestored({
-        key: draftAt,
-        discard: () => {
-          discarded.current = true;
-          void deleteDraft(draftAt);
-          clearRestored(draftAt);
-          setValue(savedRef.current);
-        },
+    void drafts()
+      .then((module) => module.readDraft<T>(draftAt))
+      .catch(() => null)
+      .then((draft) => {
+        // The user has typed meanwhile, or the form shows another record by now: theirs wins.
+        if (!draft || dirtyRef.current || !same(savedRef.current, base)) return;
+        const next = restoredValue(draft, base, exact);
+        if (next === null) {
+          if (same(draft.value, base)) deleteDraft(draftAt);
+          return;
+        }
+        discarded.current = false;
+        setValue(next);
+        showRestored({
+          key: draftAt,
+          discard: () => {
+            discarded.current = true;
+            deleteDraft(draftAt);
+            clearRestored(draftAt);
+            setValue(savedRef.current);
+          },
+        });
       });
-    });
   }, []);
 
   // On mount: this page's draft, restored only onto the very value it was made from (an edit page
   // mounts with an empty placeholder and restores when its record arrives, through reset).
   useEffect(() => {
-    const draftAt = draftKey(form);
-    key.current = draftAt;
-    if (!draftAt) return;
-    const unregister = registerPageDraft(draftAt, () => {
-      discarded.current = true;
-      void deleteDraft(draftAt);
-      clearRestored(draftAt);
-    });
-    restore(savedRef.current, true);
+    let unregister: (() => void) | null = null;
+    let unmounted = false;
+    void drafts()
+      .then((module) => {
+        const draftAt = module.draftKey(form);
+        if (unmounted || !draftAt) return;
+        key.current = draftAt;
+        unregister = registerPageDraft(draftAt, () => {
+          discarded.current = true;
+          deleteDraft(draftAt);
+          clearRestored(draftAt);
+        });
+        restore(savedRef.current, true);
+      })
+      .catch(() => undefined);
     return () => {
-      unregister();
-      clearRestored(draftAt);
+      unmounted = true;
+      unregister?.();
+      if (key.current) clearRestored(key.current);
     };
   }, [form, restore]);
 
@@ -105,7 +124,7 @@ export function useEditorState<T>(initial: T, form = "form") {
     if (!draftAt) return;
     if (!dirty) {
       if (wasDirty.current) {
-        void deleteDraft(draftAt);
+        deleteDraft(draftAt);
         clearRestored(draftAt);
       }
       wasDirty.current = false;
@@ -114,7 +133,10 @@ export function useEditorState<T>(initial: T, form = "form") {
     wasDirty.current = true;
     discarded.current = false;
     const write = () => {
-      if (!discarded.current) void writeDraft(draftAt, value, saved);
+      if (discarded.current) return;
+      void drafts()
+        .then((module) => module.writeDraft(draftAt, value, saved))
+        .catch(() => undefined);
     };
     const timer = window.setTimeout(write, DRAFT_DELAY_MS);
     window.addEventListener("pagehide", write);
@@ -134,7 +156,7 @@ export function useEditorState<T>(initial: T, form = "form") {
       if (wasEdited) {
         // Saved: the draft is done with.
         if (key.current) {
-          void deleteDraft(key.current);
+          deleteDraft(key.current);
           clearRestored(key.current);
         }
       } else {

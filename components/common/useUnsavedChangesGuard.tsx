@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { discardPageDrafts } from "@/lib/client/drafts";
+import { discardPageDrafts, useRestoredDraft } from "@/lib/client/page-drafts";
 import { registerLeaveGuard } from "@/lib/client/leave-guard";
 import { onUse } from "./on-use";
 
@@ -9,6 +9,9 @@ import { onUse } from "./on-use";
 const unsavedDialog = onUse(() =>
   import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
 );
+
+/** "Bozza ripristinata" is fetched when a draft is first restored. */
+const draftNotice = onUse(() => import("./DraftNotice").then((module) => module.DraftNotice));
 
 /** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
 const SENTINEL_KEY = "__unsavedSentinel";
@@ -151,5 +154,23 @@ export function useUnsavedChangesGuard({
       onStay={stay}
     />
   ) : null;
-  return { navigate, dialog };
+  // "Bozza ripristinata" for the page's form whose draft came back (useEditorState).
+  const restored = useRestoredDraft();
+  const [closedNotice, setClosedNotice] = useState<string | null>(null);
+  const showNotice = restored !== null && closedNotice !== restored.key;
+  const Notice = draftNotice.useLoaded(showNotice);
+  const notice =
+    restored && showNotice && Notice ? (
+      // eslint-disable-next-line react-hooks/static-components -- the module's component, not created here
+      <Notice onDiscard={restored.discard} onClose={() => setClosedNotice(restored.key)} />
+    ) : null;
+  return {
+    navigate,
+    dialog: (
+      <>
+        {notice}
+        {dialog}
+      </>
+    ),
+  };
 }

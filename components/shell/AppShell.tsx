@@ -7,7 +7,6 @@ import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { NoAccess } from "@/components/common/NoAccess";
-import { useRestoredDraft } from "@/lib/client/drafts";
 import { confirmLeave } from "@/lib/client/leave-guard";
 import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
@@ -18,19 +17,12 @@ const MyProfileDialog = dynamic(
   { ssr: false },
 );
 
-// Loaded when a draft is first restored: most visits never show it.
-const DraftNotice = dynamic(
-  () => import("@/components/common/DraftNotice").then((module) => module.DraftNotice),
-  { ssr: false },
-);
-
 /** Header (logo, the user's name opening the profile modal, logout), content and footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useTranslations("shell");
   const { state, signOut } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
   const pathname = usePathname();
-  const restoredDraft = useRestoredDraft();
   return (
     <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <AppBar position="sticky" color="primary">
@@ -73,7 +65,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
-        {restoredDraft && <DraftNotice />}
         {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>

@@ -73,23 +73,6 @@ function refreshAuth(auth: AuthData): Promise<AuthData | null> {
   return refreshing;
 }
 
-/**
- * Logout: asks the server to end this sign-in (its refresh token stops working for everybody),
- * then forgets the tokens here. Sent with keepalive so it survives the navigation to /login; a
- * network failure does not keep the user signed in on this device.
- */
-export function endSession(): void {
-  const auth = readAuth();
-  clearAuth();
-  if (!auth) return;
-  void fetch("/api/profiles/logout", {
-    method: "POST",
-    keepalive: true,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ accountId: auth.accountId, refreshToken: auth.refreshToken }),
-  }).catch(() => undefined);
-}
-
 function logout(messages: string[] = []) {
   clearAuth();
   feedback.showErrorsAcrossNavigation(messages);

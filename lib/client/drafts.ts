@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { readAuth } from "./auth-storage";
 
 /**
@@ -61,47 +60,4 @@ export async function writeDraft<T>(key: string, value: T, base: T): Promise<voi
 
 export async function deleteDraft(key: string): Promise<void> {
   await run("readwrite", (store) => store.delete(key));
-}
-
-/**
- * The drafts of the forms on the current page, so that ways out which know nothing of the form
- * (the unsaved-changes question's "Comtinua") can discard them.
- */
-const pageDrafts = new Map<string, () => void>();
-
-export function registerPageDraft(key: string, discard: () => void): () => void {
-  pageDrafts.set(key, discard);
-  return () => {
-    if (pageDrafts.get(key) === discard) pageDrafts.delete(key);
-  };
-}
-
-/** The user chose to leave without saving: the page's drafts go. */
-export function discardPageDrafts(): void {
-  for (const discard of pageDrafts.values()) discard();
-}
-
-/** The "Bozza ripristinata" notice: which restored draft, and how to discard it. */
-type RestoredNotice = { key: string; discard: () => void } | null;
-let restored: RestoredNotice = null;
-const listeners = new Set<() => void>();
-
-export function showRestored(next: RestoredNotice): void {
-  restored = next;
-  for (const listener of listeners) listener();
-}
-
-export function clearRestored(key: string): void {
-  if (restored?.key === key) showRestored(null);
-}
-
-export function useRestoredDraft(): RestoredNotice {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => restored,
-    () => null,
-  );
 }
