@@ -25,7 +25,8 @@ const ROUTE_FILES = import.meta.glob<RouteModule>("/app/api/**/route.ts");
 
 let admin: TestUser;
 beforeAll(async () => {
-  admin = await createUser({ permissions: ["Users"] });
+  // A Master: the role saves below grant permissions (a user manager grants only what it holds).
+  admin = await createUser({ type: "Master", permissions: ["Users"] });
 });
 
 describe("every /api route answers every method in the envelope", () => {

@@ -345,7 +345,7 @@ describe("GET /api/audit/payment/{id}", () => {
       token: boss.token,
       body: {
         eventId: event.id,
-        paymentItemId: (await systemPaymentItem("Reservation")).id,
+        paymentItemId: (await systemPaymentItem("Entries")).id,
         methodId: cash,
         paymentDate: "2031-05-11T00:00:00",
         amount: "120.5",
