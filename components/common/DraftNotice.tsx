@@ -3,8 +3,9 @@ import { Alert, Button } from "@mui/material";
 import { useTranslations } from "next-intl";
 
 /**
- * "Bozza ripristinata" over the form that got its unsaved edits back (lib/client/drafts.ts), just
- * under the app bar, with "Scarta bozza" (back to the saved record) and "Ok" (keep the edits).
+ * "Bozza ripristinata" over the form that got its unsaved edits back (lib/client/drafts.ts), at the
+ * bottom of the screen (the page's title and its Salva stay free), with "Scarta bozza" (back to
+ * the saved record) and "Ok" (keep the edits).
  * Rendered by the unsaved-changes guard, which every editor has, so list pages do not carry it.
  */
 export function DraftNotice({ onDiscard, onClose }: { onDiscard: () => void; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function DraftNotice({ onDiscard, onClose }: { onDiscard: () => void; onC
       data-testid="draft-restored"
       sx={{
         position: "fixed",
-        top: { xs: 60, sm: 68 },
+        bottom: 16,
         left: "50%",
         transform: "translateX(-50%)",
         zIndex: (theme) => theme.zIndex.snackbar,
