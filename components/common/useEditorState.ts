@@ -56,6 +56,8 @@ export function useEditorState<T>(initial: T, form = "form") {
   const [value, setValue] = useState<T>(initial);
   const dirty = useMemo(() => !same(saved, value), [saved, value]);
   const key = useRef<string | null>(null);
+  // The key also as state: edits typed before the storage code arrived are written once it has.
+  const [keyReady, setKeyReady] = useState<string | null>(null);
   const dirtyRef = useRef(dirty);
   const savedRef = useRef(saved);
   const discarded = useRef(false);
@@ -102,6 +104,7 @@ export function useEditorState<T>(initial: T, form = "form") {
         const draftAt = module.draftKey(form);
         if (unmounted || !draftAt) return;
         key.current = draftAt;
+        setKeyReady(draftAt);
         unregister = registerPageDraft(draftAt, () => {
           discarded.current = true;
           deleteDraft(draftAt);
@@ -144,7 +147,7 @@ export function useEditorState<T>(initial: T, form = "form") {
       window.clearTimeout(timer);
       window.removeEventListener("pagehide", write);
     };
-  }, [dirty, value, saved]);
+  }, [dirty, value, saved, keyReady]);
 
   const reset = useCallback(
     (next: T) => {
