@@ -1,12 +1,14 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { api, registerApiHooks } from "@/lib/client/api-client";
 import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
 import { rememberReturnPath } from "@/lib/client/offline-return";
+import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
@@ -45,14 +47,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const signOut = useCallback(() => {
+  const endSession = () => import("@/lib/client/end-session");
+  const finishSignOut = useCallback(() => {
     const auth = readAuth();
     clearAuth();
-    if (auth) void import("@/lib/client/end-session").then((module) => module.revokeSignIn(auth));
+    // The server ends the sign-in; this device forgets the account's unsent saves and offline copies.
+    if (auth) void endSession().then((module) => module.endSignIn(auth));
     queryClient.clear();
     setState({ status: "anonymous" });
     router.replace("/login");
   }, [queryClient, router]);
+
+  // Logout with saves still waiting for the network asks first (they are lost with it).
+  const [askUnsent, setAskUnsent] = useState(false);
+  const signOut = useCallback(() => {
+    const auth = readAuth();
+    if (!auth) return finishSignOut();
+    void endSession()
+      .then((module) => module.unsentSaves(auth.accountId))
+      .catch(() => 0)
+      .then((unsent) => (unsent > 0 ? setAskUnsent(true) : finishSignOut()));
+  }, [finishSignOut]);
 
   useEffect(() => {
     registerApiHooks({
@@ -67,6 +82,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     });
   }, [queryClient, router]);
+
+  // Saves that got no answer are sent again once signed in and whenever the network comes back.
+  const signedIn = state.status === "authenticated";
+  useEffect(() => {
+    if (!signedIn) return;
+    const resend = () =>
+      void import("@/lib/client/resend-saves")
+        .then((module) => module.resendPendingSaves(() => void queryClient.invalidateQueries()))
+        .catch(() => undefined);
+    resend();
+    window.addEventListener("online", resend);
+    return () => window.removeEventListener("online", resend);
+  }, [signedIn, queryClient]);
+
+  const t = useTranslations("shell");
 
   useEffect(() => {
     // On start with a stored token, profile info and permissions are loaded.
@@ -91,7 +121,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [state, loadProfile, signOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <ConfirmDialog
+        open={askUnsent}
+        title={t("unsentLogout")}
+        onConfirm={() => {
+          setAskUnsent(false);
+          finishSignOut();
+        }}
+        onCancel={() => setAskUnsent(false)}
+      />
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

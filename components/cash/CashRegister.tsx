@@ -1,4 +1,5 @@
 "use client";
+import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import {
   Button,
   Paper,
@@ -14,7 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
 import type { CashRegisterDto, CashTotals } from "@/lib/cash/schemas";
 import { api } from "@/lib/client/api-client";
@@ -27,6 +28,8 @@ import type { MovementKind } from "./MovementDialog";
 const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
   ssr: false,
 });
+
+const MOVEMENT_KINDS: MovementKind[] = ["outcome", "income", "transfer", "cashFund"];
 
 const COLUMNS = ["totalInbound", "totalOutbound", "taking", "totalCashFund", "takingCashFund"] as const;
 const LABELS: Record<(typeof COLUMNS)[number], string> = {
@@ -43,10 +46,23 @@ export function CashRegister({ eventId }: { eventId: number }) {
   const locale = useLocale();
   const event = useCashEvent(eventId);
   const [modal, setModal] = useState<MovementKind | null>(null);
+  // A movement left half typed (a reload, a crash, a trip through /offline) comes back open.
+  useEffect(() => {
+    void import("@/lib/client/drafts")
+      .then(async (drafts) => {
+        for (const kind of MOVEMENT_KINDS) {
+          const key = drafts.draftKey(`movement-${kind}`);
+          if (key && (await drafts.readDraft(key))) return setModal((open) => open ?? kind);
+        }
+      })
+      .catch(() => undefined);
+  }, []);
   const register = useQuery({
     queryKey: [...cashKey(eventId), "register"],
     queryFn: ({ signal }) => api.get<CashRegisterDto>(`/cashregistry/${eventId}`, { signal }),
   });
+  const registerRoot = useRef<HTMLDivElement>(null);
+  useOfflineCopy("cash", event.data && `${event.data.type} ${event.data.name}`, registerRoot);
   const cells = (row: CashTotals, bold = false) =>
     COLUMNS.map((column) => {
       const negative = (column === "taking" || column === "takingCashFund") && Number(row[column]) < 0;
@@ -72,7 +88,7 @@ export function CashRegister({ eventId }: { eventId: number }) {
         title={t("register.title")}
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-            {(["outcome", "income", "transfer", "cashFund"] as const).map((kind) => (
+            {MOVEMENT_KINDS.map((kind) => (
               <Button key={kind} onClick={() => setModal(kind)} data-testid={`cash-open-${kind}`}>
                 {t(`actions.${kind}`)}
               </Button>
@@ -84,7 +100,7 @@ export function CashRegister({ eventId }: { eventId: number }) {
         }
       />
       <CashClosedBanner event={event.data} />
-      <TableContainer component={Paper}>
+      <TableContainer component={Paper} ref={registerRoot}>
         <Table size="small" data-testid="cash-register">
           <TableHead>
             <TableRow>

@@ -1,5 +1,6 @@
 "use client";
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,7 +13,9 @@ import {
 } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useEditorState } from "@/components/common/useEditorState";
+import { registerPageSave, useRestoredDraft } from "@/lib/client/page-drafts";
 import { DateField } from "@/components/common/DateField";
 import { DecimalInput } from "@/components/common/NumberInputs";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -22,6 +25,28 @@ import { AgentPickerDialog, agentName, type PickedAgent } from "./AgentPickerDia
 import { cashKey, itemsForTypology, usePaymentItems, usePaymentMethods } from "./cash-queries";
 
 export type MovementKind = "income" | "outcome" | "transfer" | "cashFund";
+
+type MovementForm = {
+  itemId: number | "";
+  methodId: number | "";
+  destination: number | "";
+  date: string;
+  amount: string | null;
+  notes: string;
+  agent: PickedAgent | null;
+  locationId: number | "";
+};
+
+const emptyMovement = (): MovementForm => ({
+  itemId: "",
+  methodId: "",
+  destination: "",
+  date: (instantToApi(new Date()) ?? "").slice(0, 10),
+  amount: null,
+  notes: "",
+  agent: null,
+  locationId: "",
+});
 
 const ROUTES: Record<MovementKind, string> = {
   income: "/payments/income",
@@ -48,23 +73,35 @@ export function MovementDialog({
   initialSystemItem?: "Agent" | "Hotel";
 }) {
   const t = useTranslations("cash.modal");
+  const tc = useTranslations("common");
   const queryClient = useQueryClient();
   const methods = usePaymentMethods().data ?? [];
   const allItems = usePaymentItems().data ?? [];
   const items = itemsForTypology(allItems, kind === "income" ? "Inbound" : "Outbound", true);
-  const [itemId, setItemId] = useState<number | "">("");
-  const [methodId, setMethodId] = useState<number | "">("");
-  const [destination, setDestination] = useState<number | "">("");
-  const [date, setDate] = useState((instantToApi(new Date()) ?? "").slice(0, 10));
-  const [amount, setAmount] = useState<string | null>(null);
-  const [notes, setNotes] = useState("");
-  const [agent, setAgent] = useState<PickedAgent | null>(null);
-  const [locationId, setLocationId] = useState<number | "">("");
+  // One value, kept as a draft while it differs from the empty movement (issue 22): a reload, a
+  // crash or a trip through /offline brings the dialog back with what was typed.
+  const editor = useEditorState<MovementForm>(emptyMovement(), `movement-${kind}`);
+  const { value, setValue, reset } = editor;
+  const { itemId, methodId, destination, date, amount, notes, agent, locationId } = value;
+  const set =
+    <K extends keyof MovementForm>(field: K) =>
+    (next: MovementForm[K]) =>
+      setValue((current) => ({ ...current, [field]: next }));
   const preset = initialSystemItem
     ? allItems.find((candidate) => candidate.systemItem === initialSystemItem)
     : undefined;
-  // The items may load after the modal opens: preselect the account's item once they arrive.
-  if (itemId === "" && preset) setItemId(preset.id);
+  // The items may load after the modal opens: the account's item is preselected as part of the
+  // empty movement (not an edit), once they arrive.
+  useEffect(() => {
+    if (preset && !editor.dirty && itemId === "") reset({ ...emptyMovement(), itemId: preset.id });
+  }, [preset, editor.dirty, itemId, reset]);
+  const restored = useRestoredDraft();
+  const draftShown = restored?.key.endsWith(`#movement-${kind}`) ? restored : null;
+  /** Closing without saving (Annulla, Esc): the user gave the movement up, and its draft. */
+  const cancel = () => {
+    reset(value);
+    onClose();
+  };
   const item = allItems.find((candidate) => candidate.id === itemId);
   const [pickingAgent, setPickingAgent] = useState(kind === "outcome" && initialSystemItem === "Agent");
   const hotels = useQuery({
@@ -89,9 +126,13 @@ export function MovementDialog({
             };
     const saved = await apiSave("POST", ROUTES[kind], { body });
     if (saved === undefined) return;
+    reset(value);
     await queryClient.invalidateQueries({ queryKey: cashKey(eventId) });
     onClose();
   }
+
+  // A movement re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
+  useEffect(() => registerPageSave(() => void save()));
 
   const methodSelect = (
     label: string,
@@ -117,10 +158,29 @@ export function MovementDialog({
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="movement-title">
+      <Dialog open onClose={cancel} fullWidth maxWidth="sm" aria-labelledby="movement-title">
         <DialogTitle id="movement-title">{t(`${kind}Title`)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }} data-testid={`cash-modal-${kind}`}>
+            {draftShown && (
+              <Alert
+                severity="info"
+                role="status"
+                data-testid="draft-restored"
+                action={
+                  <Button
+                    color="inherit"
+                    variant="outlined"
+                    onClick={draftShown.discard}
+                    sx={{ minHeight: 44 }}
+                  >
+                    {tc("discardDraft")}
+                  </Button>
+                }
+              >
+                {tc("draftRestored")}
+              </Alert>
+            )}
             {(kind === "income" || kind === "outcome") && (
               <TextField
                 select
@@ -128,10 +188,13 @@ export function MovementDialog({
                 value={itemId}
                 onChange={(e) => {
                   const next = e.target.value === "" ? "" : Number(e.target.value);
-                  setItemId(next);
                   const chosen = allItems.find((candidate) => candidate.id === next);
                   if (chosen?.systemItem === "Agent") setPickingAgent(true);
-                  else setAgent(null);
+                  setValue((current) => ({
+                    ...current,
+                    itemId: next,
+                    agent: chosen?.systemItem === "Agent" ? current.agent : null,
+                  }));
                 }}
                 slotProps={{ htmlInput: { "data-testid": "cash-item" } }}
                 fullWidth
@@ -158,7 +221,7 @@ export function MovementDialog({
                 select
                 label={t("hotel")}
                 value={locationId}
-                onChange={(e) => setLocationId(e.target.value === "" ? "" : Number(e.target.value))}
+                onChange={(e) => set("locationId")(e.target.value === "" ? "" : Number(e.target.value))}
                 fullWidth
               >
                 {(hotels.data ?? []).map((hotel) => (
@@ -170,17 +233,17 @@ export function MovementDialog({
             )}
             {kind === "transfer" ? (
               <>
-                {methodSelect(t("source"), methodId, setMethodId, "cash-source")}
-                {methodSelect(t("destination"), destination, setDestination, "cash-destination")}
+                {methodSelect(t("source"), methodId, set("methodId"), "cash-source")}
+                {methodSelect(t("destination"), destination, set("destination"), "cash-destination")}
               </>
             ) : (
-              methodSelect(t("method"), methodId, setMethodId, "cash-method")
+              methodSelect(t("method"), methodId, set("methodId"), "cash-method")
             )}
-            <DateField label={t("date")} value={date} onChange={setDate} name="paymentDate" />
+            <DateField label={t("date")} value={date} onChange={set("date")} name="paymentDate" />
             <DecimalInput
               label={t("amount")}
               value={amount}
-              onChange={setAmount}
+              onChange={set("amount")}
               unit="€"
               name="amount"
               slotProps={{ htmlInput: { "data-testid": "cash-amount" } }}
@@ -188,7 +251,7 @@ export function MovementDialog({
             <TextField
               label={t("notes")}
               value={notes}
-              onChange={(e) => setNotes(e.target.value)}
+              onChange={(e) => set("notes")(e.target.value)}
               multiline
               minRows={2}
               name="notes"
@@ -196,7 +259,7 @@ export function MovementDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button variant="outlined" onClick={onClose}>
+          <Button variant="outlined" onClick={cancel}>
             {t("cancel")}
           </Button>
           <Button onClick={() => void save()} data-testid="cash-save">
@@ -207,7 +270,7 @@ export function MovementDialog({
       <AgentPickerDialog
         open={pickingAgent}
         onPick={(picked) => {
-          setAgent(picked);
+          set("agent")(picked);
           setPickingAgent(false);
         }}
         onCancel={() => setPickingAgent(false)}

@@ -1,7 +1,8 @@
 "use client";
 import { Button } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { registerPageSave } from "@/lib/client/page-drafts";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 /**
@@ -26,6 +27,8 @@ export function EditorActions({
 }) {
   const t = useTranslations("common");
   const [asking, setAsking] = useState(false);
+  // A save re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
+  useEffect(() => (onSave ? registerPageSave(onSave) : undefined), [onSave]);
   return (
     <>
       {onSave && <Button onClick={onSave}>{t("save")}</Button>}

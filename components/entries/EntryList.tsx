@@ -14,8 +14,9 @@ import {
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
+import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
@@ -56,6 +57,8 @@ export function EntryList({ eventId }: { eventId: number }) {
     queryFn: ({ signal }) => api.get<EntryCount>("/entries/count", { query: { eventId, search }, signal }),
   });
   const closed = event.data?.isFreezed ?? false;
+  const listRoot = useRef<HTMLDivElement>(null);
+  useOfflineCopy("entries", event.data && `${event.data.type} ${event.data.name}`, listRoot);
 
   const refreshTotals = () => void queryClient.invalidateQueries({ queryKey: [...baseKey, "count"] });
   const refreshAll = () => void queryClient.invalidateQueries({ queryKey: baseKey });
@@ -172,16 +175,18 @@ export function EntryList({ eventId }: { eventId: number }) {
       )}
       <SearchBox label={t("searchLabel")} value={search} onChange={setSearch} />
       <div style={{ height: 16 }} />
-      <InfiniteList
-        queryKey={listKey}
-        fetchPage={(pageNumber, signal) =>
-          api.get<EntryDto[]>("/entries/search", { query: { eventId, search, pageNumber }, signal })
-        }
-        columns={columns}
-        rowKey={(row) => row.id}
-        rowAttributes={(row) => ({ "data-source": row.editSource })}
-        testId="entry-list"
-      />
+      <div ref={listRoot}>
+        <InfiniteList
+          queryKey={listKey}
+          fetchPage={(pageNumber, signal) =>
+            api.get<EntryDto[]>("/entries/search", { query: { eventId, search, pageNumber }, signal })
+          }
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowAttributes={(row) => ({ "data-source": row.editSource })}
+          testId="entry-list"
+        />
+      </div>
       <CustomerSelectionDialog
         open={selecting}
         title={t("selectTitle")}

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect } from "react";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
+import { OfflineCopies, type OfflineCopiesText } from "@/components/plain/OfflineCopies";
 import styles from "@/components/plain/plain.module.css";
 import { returnPath } from "@/lib/client/offline-return";
 
@@ -12,9 +13,16 @@ const PING_EVERY_MS = 5_000;
  * network cannot answer. Plain HTML and CSS with a small script, like the login page: nothing to
  * load over a failing connection, and no auth provider asking the server again. As soon as the
  * ping answers (the browser says it is online again, every few seconds, or on "Riprova") it goes
- * back to the page the user was on, with a full load (the page's drafts restore what was typed).
+ * back to the page the user was on, with a full load (the page's drafts restore what was typed,
+ * and the saves still waiting are sent again). Meanwhile it shows what this device still holds.
  */
-export function OfflineNotice({ text }: { text: { offline: string; retry: string } }) {
+export function OfflineNotice({
+  text,
+  copiesText,
+}: {
+  text: { offline: string; retry: string };
+  copiesText: OfflineCopiesText;
+}) {
   const retry = useCallback(async () => {
     try {
       const response = await fetch("/api/ping", { cache: "no-store" });
@@ -33,7 +41,7 @@ export function OfflineNotice({ text }: { text: { offline: string; retry: string
     };
   }, [retry]);
   return (
-    <main className={styles.page}>
+    <main className={`${styles.page} ${styles.offlinePage}`}>
       <NavigationTracker />
       <div className={styles.notice}>
         <svg className={styles.noticeIcon} viewBox="0 0 24 24" aria-hidden="true">
@@ -44,6 +52,7 @@ export function OfflineNotice({ text }: { text: { offline: string; retry: string
           {text.retry}
         </button>
       </div>
+      <OfflineCopies text={copiesText} />
     </main>
   );
 }

@@ -29,7 +29,7 @@ export function registerApiHooks(next: Hooks) {
   hooks = next;
 }
 
-function text() {
+export function text() {
   const lang = typeof document !== "undefined" ? document.documentElement.lang : "it";
   return lang === "en" ? enCommon : itCommon;
 }
@@ -47,6 +47,8 @@ export type RequestOptions = {
    * the answer is a 502/503/504 (lib/client/write-retry.ts). Writes get a fresh one per call.
    */
   idempotencyKey?: string;
+  /** The write is kept to be sent again when it gets no answer (apiSaveOutcome): the user is told so. */
+  keptWithoutAnswer?: boolean;
 };
 
 let refreshing: Promise<AuthData | null> | null = null;
@@ -132,7 +134,7 @@ async function send(method: string, path: string, options: RequestOptions, token
 }
 
 /** Calls /api{path} and returns the envelope; failures are shown and thrown as ApiError. */
-async function requestEnvelope<T>(
+export async function requestEnvelope<T>(
   method: string,
   path: string,
   options: RequestOptions,
@@ -161,7 +163,8 @@ async function requestEnvelope<T>(
   } catch (error) {
     if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))
       throw error;
-    if (!options.silent) feedback.showErrors([text().genericError]);
+    if (!options.silent)
+      feedback.showErrors([options.keptWithoutAnswer ? text().savePending : text().genericError]);
     void connectivityLost();
     throw new ApiError(0, {
       success: false,
@@ -203,10 +206,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 /** How a write ended: its entity, or the failure (null when it could not start or the network failed). */
 export type SaveOutcome<T> = { ok: true; entity: T } | { ok: false; error: ApiError | null };
 
+/** How saves are sent and kept (lib/client/save-once.ts): fetched on the first save, outside the first load. */
+const saving = () => import("./save-once");
+
 /**
  * A write: one at a time ("Salvataggio in corso.." otherwise), a blocking modal while it runs,
  * the answer's notices shown on success. A failure is shown (unless `quietWhen` says the caller
- * handles it) and returned.
+ * handles it) and returned. A save that got no answer is kept with its Idempotency-Key and sent
+ * again with it, by the next Save of the same call on the same page or once the network is back
+ * (DOMAIN.md "Unreliable networks").
  */
 export async function apiSaveOutcome<T>(
   method: string,
@@ -219,16 +227,26 @@ export async function apiSaveOutcome<T>(
   }
   feedback.setSaving(true);
   try {
-    // One key per user action, the same on every retry of it.
-    const idempotencyKey = options.idempotencyKey ?? newIdempotencyKey();
-    const envelope = await requestEnvelope<T>(method, path, { ...options, idempotencyKey });
-    feedback.showNotices(envelope.messages);
-    return { ok: true, entity: envelope.entity as T };
-  } catch (error) {
-    return { ok: false, error: error instanceof ApiError ? error : null };
+    return await (await saving()).saveOnce<T>(method, path, options);
+  } catch {
+    // The save code could not be fetched (offline before the first save of this page load).
+    feedback.showErrors([text().genericError]);
+    return { ok: false, error: null };
   } finally {
     feedback.setSaving(false);
   }
+}
+
+/**
+ * A write without the one-at-a-time lock and its modal (the taps of a stepper, saved as they come),
+ * kept and sent again with its key like a save when it gets no answer.
+ */
+export async function apiKeptWrite<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<SaveOutcome<T>> {
+  return (await saving()).saveOnce<T>(method, path, options);
 }
 
 /** A write (see apiSaveOutcome). Undefined when it failed (the error is already shown). */

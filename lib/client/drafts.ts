@@ -1,4 +1,5 @@
 import { readAuth } from "./auth-storage";
+import { deleteAccount, runLocal } from "./local-db";
 
 /**
  * Local drafts of forms with unsaved edits (DOMAIN.md "Unreliable networks"), in IndexedDB so
@@ -9,39 +10,6 @@ import { readAuth } from "./auth-storage";
  */
 export type Draft<T> = { key: string; accountId: number; value: T; base: T; savedAt: number };
 
-const DB_NAME = "backoffice-drafts";
-const STORE = "drafts";
-
-let opening: Promise<IDBDatabase | null> | null = null;
-
-function open(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === "undefined") return Promise.resolve(null);
-  opening ??= new Promise((resolve) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: "key" });
-      store.createIndex("accountId", "accountId");
-    };
-    request.onsuccess = () => resolve(request.result);
-    // No IndexedDB (private mode, quota): forms work as before, without drafts.
-    request.onerror = () => resolve(null);
-  });
-  return opening;
-}
-
-async function run<R>(
-  mode: IDBTransactionMode,
-  body: (store: IDBObjectStore) => IDBRequest<R>,
-): Promise<R | null> {
-  const db = await open();
-  if (!db) return null;
-  return new Promise((resolve) => {
-    const request = body(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
-
 /** "<account>:<address>#<form>", or null when nobody is signed in. */
 export function draftKey(form: string): string | null {
   const auth = readAuth();
@@ -50,14 +18,23 @@ export function draftKey(form: string): string | null {
 }
 
 export async function readDraft<T>(key: string): Promise<Draft<T> | null> {
-  return (await run<Draft<T> | undefined>("readonly", (store) => store.get(key))) ?? null;
+  return (await runLocal<Draft<T> | undefined>("drafts", "readonly", (store) => store.get(key))) ?? null;
 }
 
 export async function writeDraft<T>(key: string, value: T, base: T): Promise<void> {
   const accountId = Number(key.split(":")[0]);
-  await run("readwrite", (store) => store.put({ key, accountId, value, base, savedAt: Date.now() }));
+  await runLocal("drafts", "readwrite", (store) =>
+    store.put({ key, accountId, value, base, savedAt: Date.now() }),
+  );
 }
 
 export async function deleteDraft(key: string): Promise<void> {
-  await run("readwrite", (store) => store.delete(key));
+  await runLocal("drafts", "readwrite", (store) => store.delete(key));
+}
+
+/** The drafts of every form of one address (its save went through). */
+export async function deletePageDrafts(accountId: number, pathname: string): Promise<void> {
+  await deleteAccount<Draft<unknown>>("drafts", accountId, (draft) =>
+    draft.key.startsWith(`${accountId}:${pathname}#`),
+  );
 }

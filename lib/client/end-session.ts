@@ -1,15 +1,26 @@
 import type { AuthData } from "@/lib/auth/schemas";
+import { forgetOfflineCopies } from "./offline-copies";
+import { forgetAccountPending, listPending } from "./pending-saves";
+
+/** The saves of this account still waiting for the network (logout asks before losing them). */
+export async function unsentSaves(accountId: number): Promise<number> {
+  return (await listPending(accountId)).length;
+}
 
 /**
- * Logout (issue 21): asks the server to end this sign-in, so its refresh token stops working for
- * everybody. Sent with keepalive so it survives the navigation to /login; the tokens are already
- * forgotten on this device whatever the network does. Loaded on the first logout only.
+ * Logout (issues 21 and 22): asks the server to end this sign-in, so its refresh token stops
+ * working for everybody (sent with keepalive so it survives the navigation to /login; the tokens
+ * are already forgotten on this device whatever the network does), and forgets what this device
+ * keeps for the account: its unsent saves and the lists kept for reading offline (personal data).
+ * Its drafts stay, readable only by the same account signing in again. Loaded on the first logout.
  */
-export function revokeSignIn(auth: Pick<AuthData, "accountId" | "refreshToken">): void {
+export function endSignIn(auth: Pick<AuthData, "accountId" | "refreshToken">): void {
   void fetch("/api/profiles/logout", {
     method: "POST",
     keepalive: true,
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ accountId: auth.accountId, refreshToken: auth.refreshToken }),
   }).catch(() => undefined);
+  void forgetAccountPending(auth.accountId).catch(() => undefined);
+  void forgetOfflineCopies(auth.accountId).catch(() => undefined);
 }

@@ -20,13 +20,14 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { DownloadButton } from "@/components/common/DownloadButton";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
+import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
@@ -85,6 +86,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
     queryFn: ({ signal }) => api.post<number>("/reservations/guestscount", criteria, { signal }),
   });
   const eventName = event.data ? `${event.data.type} ${event.data.name}` : "";
+  const listRoot = useRef<HTMLDivElement>(null);
+  useOfflineCopy("reservations", eventName, listRoot);
   const filePart = fileNamePart(event.data?.name ?? String(eventId));
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
     setFilters({ ...filters, [key]: value });
@@ -366,18 +369,20 @@ export function ReservationList({ eventId }: { eventId: number }) {
           </Stack>
         </Grid>
       </Grid>
-      <InfiniteList
-        queryKey={[...listKey, "search", criteria]}
-        fetchPage={(pageNumber, signal) =>
-          api.post<ReservationSearchRow[]>("/reservations/search", { ...criteria, pageNumber }, { signal })
-        }
-        columns={columns}
-        rowKey={(row) => row.id}
-        onRowClick={(row) => router.push(`${base}/edit/${row.id}`)}
-        rowSx={toneSx}
-        rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
-        testId="reservation-list"
-      />
+      <div ref={listRoot}>
+        <InfiniteList
+          queryKey={[...listKey, "search", criteria]}
+          fetchPage={(pageNumber, signal) =>
+            api.post<ReservationSearchRow[]>("/reservations/search", { ...criteria, pageNumber }, { signal })
+          }
+          columns={columns}
+          rowKey={(row) => row.id}
+          onRowClick={(row) => router.push(`${base}/edit/${row.id}`)}
+          rowSx={toneSx}
+          rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
+          testId="reservation-list"
+        />
+      </div>
       {advancedLoaded && (
         <AdvancedFiltersDialog
           open={advancedOpen}

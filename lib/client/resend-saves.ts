@@ -1,0 +1,48 @@
+import { text } from "./api-client";
+import { resumeOutcome, sendSave } from "./save-once";
+import { readAuth } from "./auth-storage";
+import { deletePageDrafts } from "./drafts";
+import { feedback } from "./feedback-store";
+import { awaitPageSave } from "./page-drafts";
+import * as store from "./pending-saves";
+
+/** How long a re-sent save of the current page waits for the page's editor to be there. */
+const EDITOR_WAIT_MS = 5_000;
+
+let running = false;
+
+/**
+ * Sends again, with their own Idempotency-Keys, the saves of the signed-in account that got no
+ * answer (DOMAIN.md "Unreliable networks"): when the app starts signed in and when the browser is
+ * back online. The server applies each at most once and answers as it did (or would have): a
+ * success deletes the page's drafts and is handed to the page's editor when the user is on it (it
+ * then moves on as after its own Save); a refusal shows its messages and keeps the draft.
+ * `applied` refreshes what the lists show.
+ */
+export async function resendPendingSaves(applied: () => void): Promise<void> {
+  const auth = readAuth();
+  if (!auth || running) return;
+  running = true;
+  try {
+    const pending = (await store.listPending(auth.accountId)).sort((a, b) => a.createdAt - b.createdAt);
+    for (const save of pending) {
+      // The user is saving: their Save takes its own pending save up (apiSaveOutcome).
+      if (feedback.isSaving() || readAuth()?.accountId !== save.accountId) break;
+      feedback.setSaving(true);
+      const outcome = await sendSave<unknown>(save, store).finally(() => feedback.setSaving(false));
+      if (!outcome.ok) {
+        if (outcome.error === null || outcome.error.status === 0 || outcome.error.status >= 502) break;
+        continue;
+      }
+      await deletePageDrafts(save.accountId, save.page.split("?")[0]!);
+      feedback.showNotices([text().pendingSaved]);
+      applied();
+      if (save.page === `${window.location.pathname}${window.location.search}`) {
+        const pageSave = await awaitPageSave(EDITOR_WAIT_MS);
+        if (pageSave) resumeOutcome(save, outcome, pageSave);
+      }
+    }
+  } finally {
+    running = false;
+  }
+}
