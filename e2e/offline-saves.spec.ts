@@ -197,20 +197,18 @@ test("logout with a save still waiting asks first, then forgets it and the lists
   await expect(attention).toContainText(WAITING);
   await attention.getByRole("button", { name: "Ok" }).click();
 
-  await page.getByRole("button", { name: "Esci" }).click();
-  await page.getByRole("button", { name: "Comtinua" }).click();
-  const question = page.getByRole("dialog", { name: /salvataggi non ancora inviati/ });
-  await expect(question).toBeVisible();
-  await question.getByRole("button", { name: "No" }).click();
-  await expect(page.getByTestId("current-user")).toBeVisible();
-
-  // Asked again (the unsaved-changes question was answered already): this time yes.
-  await page.getByRole("button", { name: "Esci" }).click();
-  const comtinua = page.getByRole("button", { name: "Comtinua" });
+  // First the saves still waiting (lost with the logout), then the page's unsaved edits.
   const unsent = page.getByRole("dialog", { name: /salvataggi non ancora inviati/ });
-  await expect(comtinua.or(unsent)).toBeVisible();
-  if (await comtinua.isVisible()) await comtinua.click();
+  await page.getByRole("button", { name: "Esci" }).click();
+  await expect(unsent).toBeVisible();
+  await page.screenshot({ path: "test-results/logout-unsent-768.png" });
+  await unsent.getByRole("button", { name: "No" }).click();
+  await expect(page.getByTestId("current-user")).toBeVisible();
+  await expect(page.getByLabel("Cognome")).toHaveValue(lastName);
+
+  await page.getByRole("button", { name: "Esci" }).click();
   await unsent.getByRole("button", { name: "Sì" }).click();
+  await page.getByRole("button", { name: "Comtinua" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await context.unrouteAll({ behavior: "ignoreErrors" });
   const left = await page.evaluate(

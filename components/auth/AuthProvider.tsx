@@ -7,6 +7,7 @@ import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { api, registerApiHooks } from "@/lib/client/api-client";
 import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
+import { confirmLeave } from "@/lib/client/leave-guard";
 import { rememberReturnPath } from "@/lib/client/offline-return";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
@@ -58,16 +59,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     router.replace("/login");
   }, [queryClient, router]);
 
-  // Logout with saves still waiting for the network asks first (they are lost with it).
+  // Logout asks first about saves still waiting for the network (they are lost with it), then the
+  // page's unsaved-changes question (its Comtinua discards the page's drafts).
   const [askUnsent, setAskUnsent] = useState(false);
+  const leave = useCallback(() => confirmLeave(finishSignOut), [finishSignOut]);
   const signOut = useCallback(() => {
     const auth = readAuth();
-    if (!auth) return finishSignOut();
+    if (!auth) return leave();
     void endSession()
       .then((module) => module.unsentSaves(auth.accountId))
       .catch(() => 0)
-      .then((unsent) => (unsent > 0 ? setAskUnsent(true) : finishSignOut()));
-  }, [finishSignOut]);
+      .then((unsent) => (unsent > 0 ? setAskUnsent(true) : leave()));
+  }, [leave]);
 
   useEffect(() => {
     registerApiHooks({
@@ -129,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         title={t("unsentLogout")}
         onConfirm={() => {
           setAskUnsent(false);
-          finishSignOut();
+          leave();
         }}
         onCancel={() => setAskUnsent(false)}
       />

@@ -7,7 +7,6 @@ import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { NoAccess } from "@/components/common/NoAccess";
-import { confirmLeave } from "@/lib/client/leave-guard";
 import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
 
@@ -57,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               >
                 {[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
               </Button>
-              <Button color="inherit" variant="outlined" onClick={() => confirmLeave(signOut)}>
+              <Button color="inherit" variant="outlined" onClick={signOut}>
                 {t("logout")}
               </Button>
             </>
