@@ -4,7 +4,6 @@ import RemoveIcon from "@mui/icons-material/Remove";
 import { IconButton, Stack, Typography } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { apiKeptWrite } from "@/lib/client/api-client";
 import type { EntryDto } from "@/lib/entries/schemas";
 
 /** SPEC.md section 9: a run of taps on +/- is saved once, 350 ms after the last. */
@@ -38,7 +37,8 @@ export function EntryNumberStepper({
     const timer = setTimeout(() => {
       // Kept and sent again when the answer is lost (issue 22): the number is absolute, so the
       // last tap wins however the re-sent ones interleave.
-      apiKeptWrite<EntryDto>("POST", `/entries/setnumber/${entry.id}/${pending}`)
+      import("@/lib/client/save-once")
+        .then((saving) => saving.apiKeptWrite<EntryDto>("POST", `/entries/setnumber/${entry.id}/${pending}`))
         .then((outcome) => outcome.ok && onSavedRef.current(outcome.entity))
         .catch(() => undefined)
         .finally(() => setPending((current) => (current === pending ? null : current)));

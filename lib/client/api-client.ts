@@ -206,6 +206,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 /** How a write ended: its entity, or the failure (null when it could not start or the network failed). */
 export type SaveOutcome<T> = { ok: true; entity: T } | { ok: false; error: ApiError | null };
 
+/** The answer of a save re-sent for this page, offered to its editor's call of that address (save-once.ts). */
+let offered: { call: string; outcome: SaveOutcome<unknown> } | null = null;
+export function offerAnswer(method: string, path: string, outcome: SaveOutcome<unknown> | null): void {
+  offered = outcome && { call: `${method} ${path}`, outcome };
+}
+
 /** How saves are sent and kept (lib/client/save-once.ts): fetched on the first save, outside the first load. */
 const saving = () => import("./save-once");
 
@@ -221,6 +227,7 @@ export async function apiSaveOutcome<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<SaveOutcome<T>> {
+  if (offered?.call === `${method} ${path}`) return offered.outcome as SaveOutcome<T>;
   if (feedback.isSaving()) {
     feedback.showErrors([text().savingInProgress]);
     return { ok: false, error: null };
@@ -235,18 +242,6 @@ export async function apiSaveOutcome<T>(
   } finally {
     feedback.setSaving(false);
   }
-}
-
-/**
- * A write without the one-at-a-time lock and its modal (the taps of a stepper, saved as they come),
- * kept and sent again with its key like a save when it gets no answer.
- */
-export async function apiKeptWrite<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<SaveOutcome<T>> {
-  return (await saving()).saveOnce<T>(method, path, options);
 }
 
 /** A write (see apiSaveOutcome). Undefined when it failed (the error is already shown). */

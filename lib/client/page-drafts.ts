@@ -52,27 +52,12 @@ export function discardPageDrafts(): void {
  * back (lib/client/resend-saves.ts) ends as the user's own Save would: the form takes the answer.
  */
 let pageSave: (() => void) | null = null;
-const pageSaveWaiters = new Set<() => void>();
 
 export function registerPageSave(save: () => void): () => void {
   pageSave = save;
-  for (const waiter of pageSaveWaiters) waiter();
-  pageSaveWaiters.clear();
   return () => {
     if (pageSave === save) pageSave = null;
   };
 }
 
-/** The page's Save once its editor is there, or null when none comes within `ms`. */
-export function awaitPageSave(ms: number): Promise<(() => void) | null> {
-  if (pageSave) return Promise.resolve(pageSave);
-  return new Promise((resolve) => {
-    const done = () => {
-      window.clearTimeout(timer);
-      pageSaveWaiters.delete(done);
-      resolve(pageSave);
-    };
-    const timer = window.setTimeout(done, ms);
-    pageSaveWaiters.add(done);
-  });
-}
+export const currentPageSave = () => pageSave;

@@ -3,13 +3,21 @@ import { resumeOutcome, sendSave } from "./save-once";
 import { readAuth } from "./auth-storage";
 import { deletePageDrafts } from "./drafts";
 import { feedback } from "./feedback-store";
-import { awaitPageSave } from "./page-drafts";
+import { currentPageSave } from "./page-drafts";
 import * as store from "./pending-saves";
 
 /** How long a re-sent save of the current page waits for the page's editor to be there. */
 const EDITOR_WAIT_MS = 5_000;
 
 let running = false;
+
+/** The page's Save once its editor is there (its code may still be arriving), or null. */
+async function awaitPageSave(ms: number): Promise<(() => void) | null> {
+  for (const until = Date.now() + ms; !currentPageSave() && Date.now() < until;) {
+    await new Promise((resolve) => window.setTimeout(resolve, 100));
+  }
+  return currentPageSave();
+}
 
 /**
  * Sends again, with their own Idempotency-Keys, the saves of the signed-in account that got no

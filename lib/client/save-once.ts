@@ -1,5 +1,5 @@
 import { readAuth } from "./auth-storage";
-import { ApiError, requestEnvelope, type RequestOptions, type SaveOutcome } from "./api-client";
+import { ApiError, offerAnswer, requestEnvelope, type RequestOptions, type SaveOutcome } from "./api-client";
 import { feedback } from "./feedback-store";
 import { newIdempotencyKey } from "./write-retry";
 
@@ -16,21 +16,19 @@ type PendingSave = import("./pending-saves").PendingSave;
 /** An answer that says nothing of whether the save was applied: none, or a proxy's 502/503/504. */
 const noAnswer = (error: ApiError | null) => error !== null && (error.status === 0 || error.status >= 502);
 
-/** The answer of a pending save re-sent for the current page, handed to its editor's Save. */
-const resumedOutcomes = new Map<string, { outcome: SaveOutcome<unknown>; until: number }>();
-const requestId = (page: string, method: string, path: string) => `${page} ${method} ${path}`;
-/** The editor's Save reaches its call within moments (its code is loaded by then); later ones are its own. */
-const RESUME_WITHIN_MS = 2_000;
 /**
- * Runs the page's Save (`pageSave`) with `outcome` as the answer of its next call of `save`'s
- * address, instead of sending it: the editor takes the re-sent save's answer as its own.
+ * Runs the page's Save (`pageSave`) with `outcome` as the answer of its call of `save`'s address
+ * instead of sending it (apiSaveOutcome takes it before anything else): the editor takes the
+ * re-sent save's answer as its own. Editors call their save synchronously, so the answer is
+ * offered only during that call.
  */
 export function resumeOutcome(save: PendingSave, outcome: SaveOutcome<unknown>, pageSave: () => void): void {
-  resumedOutcomes.set(requestId(save.page, save.method, save.path), {
-    outcome,
-    until: Date.now() + RESUME_WITHIN_MS,
-  });
-  pageSave();
+  offerAnswer(save.method, save.path, outcome);
+  try {
+    pageSave();
+  } finally {
+    offerAnswer(save.method, save.path, null);
+  }
 }
 
 function currentPage(): string {
@@ -81,10 +79,6 @@ export async function saveOnce<T>(
     body: options.body,
     createdAt: Date.now(),
   };
-  const resumed = resumedOutcomes.get(requestId(save.page, method, path));
-  resumedOutcomes.delete(requestId(save.page, method, path));
-  // The interrupted save of this page was just re-sent: this is its answer.
-  if (resumed && resumed.until >= Date.now()) return resumed.outcome as SaveOutcome<T>;
   // A file upload is not kept (a File cannot wait in IndexedDB across sign-ins); nor a caller's own key.
   const store =
     auth && !(options.body instanceof FormData) && !options.idempotencyKey ? await pendingSaves() : null;
@@ -98,4 +92,12 @@ export async function saveOnce<T>(
     // It was refused, so nothing of it was applied: this save goes on as a new one.
   }
   return sendSave<T>(save, store, options);
+}
+
+/**
+ * A write without the one-at-a-time lock and its modal (the taps of a stepper, saved as they come),
+ * kept and sent again with its key like a save when it gets no answer.
+ */
+export function apiKeptWrite<T>(method: string, path: string, options: RequestOptions = {}) {
+  return saveOnce<T>(method, path, options);
 }
