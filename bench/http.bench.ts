@@ -451,7 +451,8 @@ async function main() {
   const reuse = process.env.BENCH_REUSE_DATABASE;
   const { url, cleanup } = reuse ? { url: reuse, cleanup: async () => {} } : await benchDatabase();
   let server: ChildProcess | undefined;
-  const raw = new pg.Pool({ connectionString: url, max: RAW_POOL });
+  // Connections kept open between cells, as the server's pool keeps them (db/client.ts).
+  const raw = new pg.Pool({ connectionString: url, max: RAW_POOL, idleTimeoutMillis: 10 * 60_000 });
   raw.on("error", () => {});
   try {
     process.env.DATABASE_URL = url;
