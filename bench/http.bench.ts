@@ -10,8 +10,16 @@
 // "customers" skips generating the reservations). BENCH_ONLY=soak: the soak run of bench/soak.ts
 // instead (BENCH_SOAK_DESKS desks, 32, for BENCH_SOAK_SECONDS, 300). BENCH_REUSE_DATABASE=<url>:
 // measure on that database as it is (no dataset, not dropped).
+//
+// Before and after the table, a calibration line (bench/calibration.ts): a fixed JavaScript loop,
+// a fixed PostgreSQL query and the load average. The targets are stated per unit of it: each row
+// at 1 and 8 callers ends with PASS or FAIL against its target times the calibration's scale, and
+// a last line repeats the verdicts with the scale of both calibrations averaged. Each row also
+// shows the CPU time per call of the server processes and of PostgreSQL (read from /proc, when
+// PostgreSQL runs on this machine): unlike latency, it hardly depends on the machine's load.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -35,7 +43,9 @@ import { searchReservations } from "@/lib/reservations/search-reservations";
 import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { customerCountQuerySchema } from "@/lib/customers/schemas";
+import { calibrate, calibrationLine, combine, type Calibration } from "./calibration";
 import { benchDatabase, freePort, generatePeople } from "./dataset";
+import { parentOf, treeCpuMs } from "./process-cpu";
 import { runSoak } from "./soak";
 import { loadDataset } from "./reservations.bench";
 
@@ -85,11 +95,25 @@ type Call = {
   sql: (i: number) => Promise<unknown>;
 };
 
-type Cell = { p50: number; p95: number; p99: number; perSecond: number; errors: number };
+type Cell = {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+  /** CPU ms per call of the server processes and of PostgreSQL (null where /proc cannot tell). */
+  serverCpu: number | null;
+  pgCpu: number | null;
+};
+
+/** The process trees whose CPU time a cell divides by its calls: the server's and PostgreSQL's. */
+const cpuRoots: { server?: number; postgres?: number } = {};
 
 /** `callers` loops for SECONDS; latency percentiles and completed requests per second. */
 async function measure(callers: number, run: (i: number) => Promise<unknown>): Promise<Cell> {
   const samples: number[] = [];
+  const serverBefore = treeCpuMs(cpuRoots.server);
+  const pgBefore = treeCpuMs(cpuRoots.postgres);
   let next = 0;
   let errors = 0;
   const started = performance.now();
@@ -109,9 +133,21 @@ async function measure(callers: number, run: (i: number) => Promise<unknown>): P
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const perCall = (before: number | null, after: number | null) =>
+    before === null || after === null || !samples.length ? null : (after - before) / samples.length;
+  const serverCpu = perCall(serverBefore, treeCpuMs(cpuRoots.server));
+  const pgCpu = perCall(pgBefore, treeCpuMs(cpuRoots.postgres));
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: samples.length / elapsed, errors };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    perSecond: samples.length / elapsed,
+    errors,
+    serverCpu,
+    pgCpu,
+  };
 }
 
 /** Requests sent again because a kept-alive socket was closed by the server as it was reused. */
@@ -195,6 +231,14 @@ async function stopServer(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await exited;
+}
+
+function readComm(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 function load(): string {
@@ -328,8 +372,64 @@ async function calls(db: Db, caller: Caller): Promise<Call[]> {
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/**
+ * The targets, per unit of calibration (bench/calibration.ts, docs/PERFORMANCE.md): at 8 callers
+ * every call's API p95 <= 20 ms x scale (issues 10, 11 and 23); at 1 caller the API's p50 within
+ * 1.5 ms x scale of its raw SQL's p50 (issue 11). No target at other numbers of callers.
+ */
+export const TARGETS = { p95At8Ms: 20, overheadAt1Ms: 1.5 } as const;
+
+type Verdict = { text: string; pass: boolean } | null;
+
+function verdict(callers: number, api: Cell, raw: Cell, scale: number): Verdict {
+  if (callers === 8) {
+    const target = TARGETS.p95At8Ms * scale;
+    const pass = api.p95 <= target;
+    return { pass, text: `p95 ${ms(api.p95)} <= ${ms(target)}: ${pass ? "PASS" : "FAIL"}` };
+  }
+  if (callers === 1) {
+    const target = raw.p50 + TARGETS.overheadAt1Ms * scale;
+    const pass = api.p50 <= target;
+    return { pass, text: `p50 ${ms(api.p50)} <= ${ms(target)}: ${pass ? "PASS" : "FAIL"}` };
+  }
+  return null;
+}
 const cellText = (cell: Cell) =>
   `${ms(cell.p50)} / ${ms(cell.p95)} / ${ms(cell.p99)} ms, ${cell.perSecond.toFixed(0)}/s${cell.errors ? ` (${cell.errors} errors)` : ""}`;
+const cpuText = (cell: Cell) =>
+  cell.serverCpu === null && cell.pgCpu === null
+    ? "-"
+    : [cell.serverCpu, cell.pgCpu].map((value) => (value === null ? "?" : value.toFixed(2))).join(" + ");
+
+/** The verdicts again with the scale of both calibrations (before and after the table) averaged. */
+function printVerdicts(
+  rows: { label: string; callers: number; api: Cell; raw: Cell }[],
+  before: Calibration,
+  after: Calibration,
+) {
+  const scale = combine(before, after);
+  const judged = rows
+    .map((row) => ({ row, verdict: verdict(row.callers, row.api, row.raw, scale) }))
+    .filter((item): item is { row: (typeof rows)[number]; verdict: NonNullable<Verdict> } => !!item.verdict);
+  const failed = judged.filter((item) => !item.verdict.pass);
+  // The calibration measures one core's speed; with more runnable processes than cores, calls
+  // also wait for a core in turn, which it does not measure (docs/PERFORMANCE.md).
+  const busiest = Math.max(before.load[0], after.load[0]);
+  if (busiest > os.availableParallelism() * 1.5) {
+    console.log(
+      `load average up to ${busiest.toFixed(1)} on ${os.availableParallelism()} cores: the machine was shared, the ` +
+        "verdicts below do not judge the build; compare the CPU ms per call instead",
+    );
+  }
+  console.log(
+    `targets x${scale.toFixed(2)} (mean of both calibrations; ${TARGETS.p95At8Ms} ms p95 at 8 callers, raw p50 + ` +
+      `${TARGETS.overheadAt1Ms} ms at 1 caller, per unit): ${judged.length - failed.length} of ${judged.length} pass` +
+      (failed.length
+        ? `; FAIL: ${failed.map((item) => `${item.row.label} at ${item.row.callers} (${item.verdict.text.replace(/: FAIL$/, "")})`).join("; ")}`
+        : ""),
+  );
+}
 
 /** BENCH_ONLY=soak: the production server under desks mixing searches, saves and payments. */
 async function soak(db: Db, url: string, token: string) {
@@ -351,7 +451,8 @@ async function main() {
   const reuse = process.env.BENCH_REUSE_DATABASE;
   const { url, cleanup } = reuse ? { url: reuse, cleanup: async () => {} } : await benchDatabase();
   let server: ChildProcess | undefined;
-  const raw = new pg.Pool({ connectionString: url, max: RAW_POOL });
+  // Connections kept open between cells, as the server's pool keeps them (db/client.ts).
+  const raw = new pg.Pool({ connectionString: url, max: RAW_POOL, idleTimeoutMillis: 10 * 60_000 });
   raw.on("error", () => {});
   try {
     process.env.DATABASE_URL = url;
@@ -367,6 +468,10 @@ async function main() {
       await soak(db, url, token);
       return;
     }
+    // PostgreSQL's processes, when it runs on this machine: the parent of a backend.
+    const { rows: backend } = await raw.query<{ pid: number }>("select pg_backend_pid() as pid");
+    const postmaster = parentOf(backend[0]!.pid);
+    if (postmaster && /postgres/.test(readComm(postmaster))) cpuRoots.postgres = postmaster;
     const selected = (await calls(db, caller)).filter((call) => !only || call.label.includes(only));
     // The raw side: each request's statements, captured once from its use case (the first 200).
     const statements = new Map<Call, Statement[][]>();
@@ -383,14 +488,18 @@ async function main() {
         for (const statement of statements.get(call)![0]!) {
           if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
           const { rows } = await raw.query<{
-            "QUERY PLAN": [{ Plan: Record<string, number>; "Execution Time": number }];
+            "QUERY PLAN": [
+              { Plan: Record<string, number>; "Planning Time": number; "Execution Time": number },
+            ];
           }>({
             text: `explain (analyze, buffers, format json) ${statement.text}`,
             values: statement.values,
           });
           const [plan] = rows[0]!["QUERY PLAN"];
           const buffers = plan.Plan["Shared Hit Blocks"]! + plan.Plan["Shared Read Blocks"]!;
-          parts.push(`${buffers} buffers, ${plan["Execution Time"].toFixed(2)} ms`);
+          parts.push(
+            `${buffers} buffers, planning ${plan["Planning Time"].toFixed(2)} ms, execution ${plan["Execution Time"].toFixed(2)} ms`,
+          );
         }
         console.log(`explain ${call.label}: ${parts.join("; ")}`);
       }
@@ -406,12 +515,16 @@ async function main() {
       const port = await freePort();
       const env = { DATABASE_URL: url, AUTH_SECRET: process.env.AUTH_SECRET, WEB_CONCURRENCY: processes };
       server = await startServer(env, port);
+      cpuRoots.server = server.pid;
       const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CALLERS) });
       const send = httpCall(agent, port, token);
       console.log(
-        `\nserver processes: ${processes ?? `default (${os.availableParallelism()})`}, ${SECONDS} s per cell, raw pool ${RAW_POOL}; load average ${load()}\n`,
+        `\nserver processes: ${processes ?? `default (${os.availableParallelism()})`}, ${SECONDS} s per cell, raw pool ${RAW_POOL}; load average ${load()}`,
       );
-      const header = `${"call".padEnd(40)} ${"callers".padStart(7)}   ${"API p50 / p95 / p99, req/s".padEnd(40)} ${"raw p50 / p95 / p99, req/s".padEnd(40)} API/raw p50, req/s`;
+      const before = await calibrate(raw);
+      console.log(`${calibrationLine("before", before)}\n`);
+      const rows: { label: string; callers: number; api: Cell; raw: Cell }[] = [];
+      const header = `${"call".padEnd(40)} ${"callers".padStart(7)}   ${"API p50 / p95 / p99, req/s".padEnd(40)} ${"raw p50 / p95 / p99, req/s".padEnd(40)} ${"API/raw p50, req/s".padEnd(18)} ${"CPU ms/call: API server + pg, raw pg".padEnd(36)}   target x${before.scale.toFixed(2)}`;
       console.log(header);
       for (const call of selected) {
         // Warm-up: the route's code paths and the raw statements' plans.
@@ -422,13 +535,18 @@ async function main() {
         for (const callers of CALLERS) {
           const api = await measure(callers, (i) => send(call.http(i)));
           const sqlOnly = await measure(callers, (i) => replay(statements.get(call)!, i));
+          rows.push({ label: call.label, callers, api, raw: sqlOnly });
+          const ratio = `${(api.p50 / sqlOnly.p50).toFixed(1)}x, ${((100 * api.perSecond) / sqlOnly.perSecond).toFixed(0)} %`;
           const line =
             `${call.label.padEnd(40)} ${String(callers).padStart(7)}   ${cellText(api).padEnd(40)} ${cellText(sqlOnly).padEnd(40)} ` +
-            `${(api.p50 / sqlOnly.p50).toFixed(1)}x, ${((100 * api.perSecond) / sqlOnly.perSecond).toFixed(0)} %`;
+            `${ratio.padEnd(18)} ${`${cpuText(api)}, ${sqlOnly.pgCpu === null ? "-" : sqlOnly.pgCpu.toFixed(2)}`.padEnd(36)}   ` +
+            `${verdict(callers, api, sqlOnly, before.scale)?.text ?? ""}`;
           console.log(line);
         }
       }
-      console.log(`\nload average after: ${load()}`);
+      const after = await calibrate(raw);
+      console.log(`\n${calibrationLine("after", after)}`);
+      printVerdicts(rows, before, after);
       agent.destroy();
       await stopServer(server);
       server = undefined;

@@ -11,6 +11,9 @@ export type DbOrTx = Db | Tx;
 
 type DbHolder = { pool: pg.Pool; db: Db; url: string };
 
+/** How long an unused pool connection stays open. */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 // One pool per process, kept on globalThis so that bundled route handlers and the
 // instrumentation hook share it.
 const holderKey = Symbol.for("backoffice.db");
@@ -24,7 +27,16 @@ export function getDb(): Db {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set and the embedded database has not been started");
   if (!g[holderKey] || g[holderKey].url !== url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DB_POOL_SIZE ?? 10),
+      // pg's default closes a connection idle for 10 s: a desk's next call after a pause then
+      // opened a new one (a backend started, SCRAM, catalog caches, every prepared statement
+      // parsed and planned again), about 9x a warm call (docs/PERFORMANCE.md). Kept 10 minutes;
+      // an idle connection does not keep a script's process alive.
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      allowExitOnIdle: true,
+    });
     // An idle connection dropped by the server (PostgreSQL restarted, a network cut) is reported
     // here; without a listener Node would end the whole process. The pool replaces it on next use.
     pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));

@@ -126,6 +126,9 @@ type Row = {
   payments: (Omit<ReservationSearchRow["payments"][number], "paymentDate"> & { paymentDate: string })[];
 };
 
+/** Windows within the first rows of the list (10 pages of 10) have their limit and offset in the text. */
+const PLANNED_ROWS = 100;
+
 /**
  * One page of reservations with their guests, agents and payments, in ONE query: the page's ids
  * are chosen first (filter, sort, limit), then only those rows are decorated.
@@ -135,12 +138,24 @@ export async function searchReservationRows(
   scope: SearchScope,
   window: { limit: number; offset: number },
 ): Promise<ReservationSearchRow[]> {
+  // The limit and (for the first pages) the offset are written into the text: whole numbers from
+  // pageWindow, not the caller's text. With parameters there, PostgreSQL's generic plan assumes a
+  // tenth of the event's rows are read, never finds it as cheap as a custom plan, and so plans
+  // the statement again on every call (pg_prepared_statements: 0 generic plans, every call a
+  // custom one), and planning it costs about twice the page's execution. Each distinct text is
+  // one more prepared statement per connection: past the first pages (a window reaching beyond
+  // PLANNED_ROWS) both stay parameters, planned each time as before, so their number is bounded.
+  // Nor with a text filter (guest, agent, notes): how many rows its words match decides the plan
+  // (docs/PERFORMANCE.md, the customer-name filter), so it keeps a custom plan per call.
+  const textFilter = Boolean(scope.customerContacts || scope.agentContacts || scope.notes);
+  const planned = !textFilter && window.offset + window.limit <= PLANNED_ROWS;
+  const inText = (value: number) => (planned ? sql.raw(String(Math.trunc(value))) : sql`${value}`);
   return decoratedRows(
     db,
     sql`select r.* from reservations r
          where ${criteriaCondition(scope)}
          order by ${orderBy(scope, "r")}
-         limit ${window.limit} offset ${window.offset}`,
+         limit ${inText(window.limit)} offset ${inText(window.offset)}`,
     orderBy(scope, "r"),
   );
 }
@@ -194,7 +209,7 @@ export async function openReservationExcelCursor(
       from reservations r
       join locations l on l.id = r.location_id
       join room_types rt on rt.id = r.room_type_id
-      cross join lateral (select ${PAID} as paid) pay
+      cross join lateral (select ${PAID} as paid offset 0) pay
       cross join lateral (
         select string_agg(trim(c.last_name || ' ' || coalesce(c.first_name, '')), ', ' order by rc.position) as names,
                (array_agg(concat_ws(' ', nullif(c.phone, ''), nullif(c.email, '')) order by rc.position))[1]
@@ -219,6 +234,8 @@ export async function fetchReservationExcelRows(
 /** `page` selects reservations (as `r`); each gets its guests, agents and payments, in one statement. */
 async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<ReservationSearchRow[]> {
   // Prepared: planning this statement costs about twice its execution (docs/PERFORMANCE.md).
+  // `offset 0` keeps the paid sum a subquery run once per row: pulled up into the select list, it
+  // ran twice (for paid and again for to_pay).
   const result = await executePrepared<Row>(
     db,
     sql`
@@ -249,7 +266,7 @@ async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<Reserva
     from page r
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
-    cross join lateral (select ${PAID} as paid) pay
+    cross join lateral (select ${PAID} as paid offset 0) pay
     order by ${order}`,
   );
   return result.rows.map((row) => ({

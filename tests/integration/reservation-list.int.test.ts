@@ -316,6 +316,58 @@ describe("POST /api/reservations/search", () => {
     expect((await count({ eventId: event.id })).body.entity).toBe(23);
   });
 
+  it("pages past the first 100 rows in the same order as the first pages", async () => {
+    const event = await createEvent();
+    const hotel = await createHotel();
+    const room = await createRoomType();
+    // 112 reservations on 9 days: pages 0-9 are the first 100 rows, 10 and 11 lie past them.
+    await getDb()
+      .insert(reservations)
+      .values(
+        Array.from({ length: 112 }, (_, i) => ({
+          eventId: event.id,
+          locationId: hotel.id,
+          roomTypeId: room.id,
+          checkIn: `2031-06-${String(1 + ((i * 7) % 9)).padStart(2, "0")}`,
+          checkOut: "2031-06-20",
+          status: "Confirmed" as const,
+          totalPay: "0",
+        })),
+      );
+    const expected = await getDb()
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.eventId, event.id))
+      .orderBy(reservations.checkIn, reservations.id);
+    const page = async (pageNumber: number, preservePages?: boolean) => {
+      const answer = await search({ eventId: event.id, pageNumber }, { preservePages });
+      expect(answer.status).toBe(200);
+      return answer.body.entity!.map((r) => r.id);
+    };
+    const pages: number[][] = [];
+    for (let pageNumber = 0; pageNumber <= 12; pageNumber++) pages.push(await page(pageNumber));
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 2, 0]);
+    expect(pages.flat()).toEqual(expected.map((r) => r.id));
+    expect(await page(9, true)).toEqual(pages.slice(0, 10).flat());
+    expect(await page(11, true)).toEqual(expected.map((r) => r.id));
+    // The descending order too, on both sides of the 100th row.
+    const descending = async (pageNumber: number) =>
+      (
+        await search({
+          eventId: event.id,
+          pageNumber,
+          orderField: "CheckIn",
+          orderDirection: "Descending",
+        })
+      ).body.entity!.map((r) => r.id);
+    expect([...(await descending(9)), ...(await descending(10))]).toEqual(
+      [...expected]
+        .reverse()
+        .slice(90, 110)
+        .map((r) => r.id),
+    );
+  });
+
   it("counts reservations and their guests with the same criteria", async () => {
     expect((await count({ eventId })).body.entity).toBe(4);
     expect((await guests({ eventId })).body.entity).toBe(4);
