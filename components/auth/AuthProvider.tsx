@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
@@ -9,9 +9,13 @@ import { api, registerApiHooks } from "@/lib/client/api-client";
 import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
 import { confirmLeave } from "@/lib/client/leave-guard";
 import { rememberReturnPath } from "@/lib/client/offline-return";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
+
+// Loaded after the page (issue 22): re-sending unsent saves and the logout question about them.
+const SignedInDevice = dynamic(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
+  ssr: false,
+});
 
 type AuthState =
   | { status: "loading" }
@@ -86,21 +90,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [queryClient, router]);
 
-  // Saves that got no answer are sent again once signed in and whenever the network comes back.
-  const signedIn = state.status === "authenticated";
-  useEffect(() => {
-    if (!signedIn) return;
-    const resend = () =>
-      void import("@/lib/client/resend-saves")
-        .then((module) => module.resendPendingSaves(() => void queryClient.invalidateQueries()))
-        .catch(() => undefined);
-    resend();
-    window.addEventListener("online", resend);
-    return () => window.removeEventListener("online", resend);
-  }, [signedIn, queryClient]);
-
-  const t = useTranslations("shell");
-
   useEffect(() => {
     // On start with a stored token, profile info and permissions are loaded.
     void (async () => {
@@ -127,15 +116,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <ConfirmDialog
-        open={askUnsent}
-        title={t("unsentLogout")}
-        onConfirm={() => {
-          setAskUnsent(false);
-          leave();
-        }}
-        onCancel={() => setAskUnsent(false)}
-      />
+      {state.status === "authenticated" && (
+        <SignedInDevice
+          askUnsent={askUnsent}
+          onLeave={() => {
+            setAskUnsent(false);
+            leave();
+          }}
+          onStay={() => setAskUnsent(false)}
+        />
+      )}
     </AuthContext.Provider>
   );
 }
