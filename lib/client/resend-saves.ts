@@ -1,5 +1,5 @@
 import { text } from "./api-client";
-import { resumeOutcome, sendSave } from "./save-once";
+import { currentPage, noAnswer, resumeOutcome, sendSave } from "./save-once";
 import { readAuth } from "./auth-storage";
 import { deletePageDrafts } from "./drafts";
 import { feedback } from "./feedback-store";
@@ -39,13 +39,14 @@ export async function resendPendingSaves(applied: () => void): Promise<void> {
       feedback.setSaving(true);
       const outcome = await sendSave<unknown>(save, store).finally(() => feedback.setSaving(false));
       if (!outcome.ok) {
-        if (outcome.error === null || outcome.error.status === 0 || outcome.error.status >= 502) break;
+        // Still no network: the rest waits too. A refusal was shown; the next one goes.
+        if (outcome.error === null || noAnswer(outcome.error)) break;
         continue;
       }
       await deletePageDrafts(save.accountId, save.page.split("?")[0]!);
       feedback.showNotices([text().pendingSaved]);
       applied();
-      if (save.page === `${window.location.pathname}${window.location.search}`) {
+      if (save.page === currentPage()) {
         const pageSave = await awaitPageSave(EDITOR_WAIT_MS);
         if (pageSave) resumeOutcome(save, outcome, pageSave);
       }

@@ -14,7 +14,8 @@ type PendingStore = NonNullable<Awaited<ReturnType<typeof pendingSaves>>>;
 type PendingSave = import("./pending-saves").PendingSave;
 
 /** An answer that says nothing of whether the save was applied: none, or a proxy's 502/503/504. */
-const noAnswer = (error: ApiError | null) => error !== null && (error.status === 0 || error.status >= 502);
+export const noAnswer = (error: ApiError | null) =>
+  error !== null && (error.status === 0 || error.status >= 502);
 
 /**
  * Runs the page's Save (`pageSave`) with `outcome` as the answer of its call of `save`'s address
@@ -31,7 +32,8 @@ export function resumeOutcome(save: PendingSave, outcome: SaveOutcome<unknown>, 
   }
 }
 
-function currentPage(): string {
+/** The page a save is made on (address and query): its pending save and its drafts belong to it. */
+export function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
