@@ -145,3 +145,12 @@ export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]
     return [...found.values()].filter((t) => t.width < minimum || t.height < minimum);
   }, min);
 }
+
+/** Until the installed service worker controls the page (its install precached the offline page). */
+export async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

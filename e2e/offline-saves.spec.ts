@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ADMIN, RECEPTION, signIn, unique } from "./helpers";
+import { ADMIN, RECEPTION, controlledByWorker, signIn, unique } from "./helpers";
 import { HOTEL, addGuest, callApi, fillDate, pickOption, setUpReservationEvent } from "./reservation-helpers";
 
 /**
@@ -14,15 +14,6 @@ test.skip(process.env.E2E_DEV === "1", "the service worker is built by `npm run 
 const OFFLINE_TITLE = "L'applicazione non riesce a contattare il server verificare connessione internet";
 const WAITING = "Nessuna risposta dal server: il salvataggio è in attesa di rete";
 const COMPLETED = "Il salvataggio in attesa di rete è stato completato.";
-
-/** Until the installed worker controls the page (its install precached the offline page). */
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /**
  * Records every success notice the app shows (they hide after 3 s, possibly before a busy test
@@ -73,6 +64,43 @@ async function loseAnswers(context: BrowserContext, pattern: string) {
     },
   };
 }
+
+/**
+ * Saves the page's form while the server never answers the save (the ping does, so the page
+ * stays): the user is told it waits. The save's route answers again afterwards.
+ */
+async function saveWithoutAnswer(page: Page, context: BrowserContext, pattern: string) {
+  await context.route(pattern, (route) =>
+    route.request().method() === "POST" ? route.abort("timedout") : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Salva" }).click();
+  const attention = page.getByRole("dialog", { name: "Attenzione" });
+  await expect(attention).toContainText(WAITING);
+  await attention.getByRole("button", { name: "Ok" }).click();
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+}
+
+/** The user walks away without logging out: the tablet forgets the sign-in, nothing else. */
+const forgetSignIn = (page: Page) =>
+  page.evaluate(() => {
+    localStorage.removeItem("backoffice.auth");
+    sessionStorage.removeItem("backoffice.auth");
+  });
+
+/** How many unsent saves and offline copies this browser holds (IndexedDB). */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ pending: number; copies: number }>((resolve) => {
+        const request = indexedDB.open("backoffice-drafts");
+        request.onsuccess = () => {
+          const tx = request.result.transaction(["pending", "snapshots"], "readonly");
+          const pending = tx.objectStore("pending").count();
+          const copies = tx.objectStore("snapshots").count();
+          tx.oncomplete = () => resolve({ pending: pending.result, copies: copies.result });
+        };
+      }),
+  );
 
 /** The reservations of an event, read through the API. */
 const reservationsOf = (page: Page, eventId: number) =>
@@ -169,21 +197,10 @@ test("a new customer whose save got no answer is created once, by its own user o
   const lastName = unique("Rete");
   await page.getByLabel("Cognome").fill(lastName);
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Zoë");
-  // The save never gets an answer (the ping does, so the page stays): it waits.
-  await context.route("**/api/customers", (route) =>
-    route.request().method() === "POST" ? route.abort("timedout") : route.fallback(),
-  );
-  await page.getByRole("button", { name: "Salva" }).click();
-  const attention = page.getByRole("dialog", { name: "Attenzione" });
-  await expect(attention).toContainText(WAITING);
-  await attention.getByRole("button", { name: "Ok" }).click();
-  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await saveWithoutAnswer(page, context, "**/api/customers");
 
   // The clerk walks away without logging out; a colleague signs in on the same tablet.
-  await page.evaluate(() => {
-    localStorage.removeItem("backoffice.auth");
-    sessionStorage.removeItem("backoffice.auth");
-  });
+  await forgetSignIn(page);
   await signIn(page, RECEPTION);
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
@@ -195,10 +212,7 @@ test("a new customer whose save got no answer is created once, by its own user o
   expect(await found()).toHaveLength(0);
 
   // The one who typed it signs in again: the waiting save goes, once.
-  await page.evaluate(() => {
-    localStorage.removeItem("backoffice.auth");
-    sessionStorage.removeItem("backoffice.auth");
-  });
+  await forgetSignIn(page);
   await signIn(page, ADMIN);
   await expect.poll(found, { timeout: 60_000 }).toHaveLength(1);
   await page.goto("/customers/create");
@@ -215,17 +229,21 @@ test("logout with a save still waiting asks first, then forgets it and the lists
 }) => {
   test.slow();
   await signIn(page, ADMIN);
+  // A list kept for reading offline (personal data): the demo event's cash register.
+  const [event] = await callApi<{ id: number }[]>(
+    page,
+    "GET",
+    `/events/search?search=${encodeURIComponent("Saint-Vincent Poker Festival")}`,
+  );
+  await page.goto(`/events/${event!.id}/v2/accounting/cash-register`);
+  await expect(page.getByTestId("register-total")).toBeVisible();
+  await expect.poll(async () => (await keptOnDevice(page)).copies).toBe(1);
+
   await page.goto("/customers/create");
   const lastName = unique("Uscita");
   await page.getByLabel("Cognome").fill(lastName);
-  // The server never answers this save, but the ping does: the page stays, the save waits.
-  await context.route("**/api/customers", (route) =>
-    route.request().method() === "POST" ? route.abort("timedout") : route.fallback(),
-  );
-  await page.getByRole("button", { name: "Salva" }).click();
-  const attention = page.getByRole("dialog", { name: "Attenzione" });
-  await expect(attention).toContainText(WAITING);
-  await attention.getByRole("button", { name: "Ok" }).click();
+  await saveWithoutAnswer(page, context, "**/api/customers");
+  await expect.poll(() => keptOnDevice(page)).toEqual({ pending: 1, copies: 1 });
 
   // First the saves still waiting (lost with the logout), then the page's unsaved edits.
   const unsent = page.getByRole("dialog", { name: /salvataggi non ancora inviati/ });
@@ -240,21 +258,7 @@ test("logout with a save still waiting asks first, then forgets it and the lists
   await unsent.getByRole("button", { name: "Si" }).click();
   await page.getByRole("button", { name: "Comtinua" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await context.unrouteAll({ behavior: "ignoreErrors" });
-  const left = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const request = indexedDB.open("backoffice-drafts");
-        request.onsuccess = () => {
-          const db = request.result;
-          const tx = db.transaction(["pending", "snapshots"], "readonly");
-          const pending = tx.objectStore("pending").count();
-          const copies = tx.objectStore("snapshots").count();
-          tx.oncomplete = () => resolve(pending.result + copies.result);
-        };
-      }),
-  );
-  expect(left).toBe(0);
+  await expect.poll(() => keptOnDevice(page)).toEqual({ pending: 0, copies: 0 });
 
   await signIn(page, ADMIN);
   await page.goto("/customers");

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signIn } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { ADMIN, controlledByWorker, signIn } from "./helpers";
 
 test.describe("installable app", () => {
   test.use({ serviceWorkers: "allow" });
@@ -20,15 +20,6 @@ test.describe("installable app", () => {
     const sw = await (await request.get("/sw.js")).text();
     expect(sw).toContain("/api/");
   });
-
-  /** Until the installed worker controls the page (its install precached the offline page). */
-  async function controlledByWorker(page: Page) {
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  }
 
   test("serves its own offline page for a navigation the network cannot answer, then goes back (issue 22)", async ({
     page,
