@@ -21,7 +21,8 @@
 //
 // Prints the machine's load average before and after each part. BENCH_UI_ONLY=<substring,...>
 // keeps the screens/routes whose label contains one of them; BENCH_UI_SKIP=lighthouse|navigation
-// skips a part; BENCH_UI_JSON=<file> also writes the figures as JSON.
+// skips a part; BENCH_UI_JSON=<file> also writes the figures as JSON; BENCH_UI_REPORTS=<folder>
+// keeps each Lighthouse report (JSON).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -145,12 +146,22 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-type LighthouseFigures = { perf: number; tbt: number; lcp: number; cls: number; tti: number; jsKiB: number };
+type LighthouseFigures = {
+  perf: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  tti: number;
+  jsKiB: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster; idle desktops ~1,000-2,000). */
+  benchmarkIndex: number;
+};
 
 type Lhr = {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 async function clearForFirstVisit(page: Page) {
@@ -184,6 +195,11 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.BENCH_UI_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_UI_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.BENCH_UI_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (lhr.audits["resource-summary"]?.details?.items ?? []).find(
@@ -196,6 +212,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     cls: numeric("cumulative-layout-shift"),
     tti: numeric("interactive"),
     jsKiB: Number(scripts?.transferSize ?? 0) / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -240,6 +257,7 @@ async function lighthousePart(page: Page, screens: Screen[]) {
       cls: median(runs.map((r) => r.cls)),
       tti: median(runs.map((r) => r.tti)),
       jsKiB: median(runs.map((r) => r.jsKiB)),
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     };
     results[screen.label] = { ...figures, runs };
     log(
@@ -253,9 +271,10 @@ async function lighthousePart(page: Page, screens: Screen[]) {
       fmt(figures.cls, 3),
       fmt(figures.tti),
       fmt(figures.jsKiB, 1),
+      fmt(figures.benchmarkIndex),
     ]);
   }
-  printTable(["screen", "perf", "TBT ms", "LCP ms", "CLS", "TTI ms", "JS KiB"], rows);
+  printTable(["screen", "perf", "TBT ms", "LCP ms", "CLS", "TTI ms", "JS KiB", "bench index"], rows);
   const baseline = results["offline"];
   if (baseline) {
     const judged = Object.entries(results).filter(([label]) => label !== "offline");
