@@ -260,8 +260,11 @@ async function lighthousePart(page: Page, screens: Screen[]) {
       benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     };
     results[screen.label] = { ...figures, runs };
+    const each = (pick: (r: LighthouseFigures) => number, digits = 0) =>
+      runs.map((r) => fmt(pick(r), digits)).join("/");
     log(
-      `${screen.label}: perf ${runs.map((r) => r.perf).join("/")} TBT ${runs.map((r) => fmt(r.tbt)).join("/")} (load ${load()})`,
+      `${screen.label}: perf ${each((r) => r.perf)} TBT ${each((r) => r.tbt)} LCP ${each((r) => r.lcp)} ` +
+        `CLS ${each((r) => r.cls, 3)} JS ${each((r) => r.jsKiB)} KiB (load ${load()})`,
     );
     rows.push([
       `${screen.label} (${screen.path})`,

@@ -27,20 +27,22 @@ export function writeAuth(auth: AuthData, remember?: boolean): void {
 export function clearAuth(): void {
   window.localStorage.removeItem(KEY);
   window.sessionStorage.removeItem(KEY);
+  window.localStorage.removeItem(PROFILE_KEY);
   window.sessionStorage.removeItem(PROFILE_KEY);
 }
 
 const PROFILE_KEY = "backoffice.profile";
 
 /**
- * The signed-in account's profile and permissions as last loaded in this tab (issue 23): a reload
- * shows the screen at once with them while they are loaded again, instead of waiting for the
- * server first. Only a display hint: the server authorizes every call, and a refused token signs
- * out as before. Kept per account; cleared with the auth data.
+ * The signed-in account's profile and permissions as last loaded (issue 23): a start shows the
+ * screen at once with them while they are loaded again, instead of waiting for the server first.
+ * Only a display hint: the server authorizes every call, and a refused token signs out as before.
+ * Kept per account beside the auth data (localStorage with remember-me, else this tab's
+ * sessionStorage) and cleared with it.
  */
 export function readProfileCache<T>(accountId: number): T | null {
   try {
-    const raw = window.sessionStorage.getItem(PROFILE_KEY);
+    const raw = authStorage().getItem(PROFILE_KEY);
     if (!raw) return null;
     const cached = JSON.parse(raw) as { accountId: number; value: T };
     return cached.accountId === accountId ? cached.value : null;
@@ -51,8 +53,13 @@ export function readProfileCache<T>(accountId: number): T | null {
 
 export function writeProfileCache<T>(accountId: number, value: T): void {
   try {
-    window.sessionStorage.setItem(PROFILE_KEY, JSON.stringify({ accountId, value }));
+    authStorage().setItem(PROFILE_KEY, JSON.stringify({ accountId, value }));
   } catch {
     // Storage full or refused: the next start loads the profile first, as without the cache.
   }
+}
+
+/** The storage holding the auth data. */
+function authStorage(): Storage {
+  return window.localStorage.getItem(KEY) !== null ? window.localStorage : window.sessionStorage;
 }
