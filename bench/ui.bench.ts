@@ -533,7 +533,7 @@ async function main() {
         fromReady: menu("kpi"),
         tap: menu("kpi").selector,
         toPath: "/kpi$",
-        toReady: { selector: "[data-testid=kpi-status]" },
+        toReady: { selector: "main [role=tab]" },
       },
     ].filter((route) => wanted(route.label));
 
