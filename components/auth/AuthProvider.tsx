@@ -103,8 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, router]);
 
   useEffect(() => {
-    // On start with a stored token, profile info and permissions are loaded; those this tab loaded
-    // last are shown meanwhile, so the screen and its data requests need not wait for them.
+    // On start with a stored token, profile info and permissions are loaded; those loaded last
+    // (lib/client/auth-storage.ts) are shown meanwhile, so the screen and its data need not wait.
     void (async () => {
       const auth = readAuth();
       if (!auth) {
