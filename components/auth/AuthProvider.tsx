@@ -6,7 +6,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { api, registerApiHooks } from "@/lib/client/api-client";
-import { clearAuth, readAuth, writeAuth } from "@/lib/client/auth-storage";
+import {
+  clearAuth,
+  readAuth,
+  readProfileCache,
+  writeAuth,
+  writeProfileCache,
+} from "@/lib/client/auth-storage";
 import { confirmLeave } from "@/lib/client/leave-guard";
 import { rememberReturnPath } from "@/lib/client/offline-return";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
@@ -30,6 +36,14 @@ type AuthContextValue = {
   can: (code: PermissionCode) => boolean;
 };
 
+function authenticated(info: ProfileInfo): AuthState {
+  return {
+    status: "authenticated",
+    profile: info.profile,
+    permissions: info.permissions.map((p) => p.code as PermissionCode),
+  };
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -40,11 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadProfile = useCallback(async (): Promise<boolean> => {
     try {
       const info = await api.get<ProfileInfo>("/profiles/profileinfo");
-      setState({
-        status: "authenticated",
-        profile: info.profile,
-        permissions: info.permissions.map((p) => p.code as PermissionCode),
-      });
+      const signedIn = readAuth();
+      if (signedIn) writeProfileCache(signedIn.accountId, info);
+      setState(authenticated(info));
       return true;
     } catch {
       if (!readAuth()) setState({ status: "anonymous" });
@@ -91,10 +103,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, router]);
 
   useEffect(() => {
-    // On start with a stored token, profile info and permissions are loaded.
+    // On start with a stored token, profile info and permissions are loaded; those loaded last
+    // (lib/client/auth-storage.ts) are shown meanwhile, so the screen and its data need not wait.
     void (async () => {
-      if (readAuth()) await loadProfile();
-      else setState({ status: "anonymous" });
+      const auth = readAuth();
+      if (!auth) {
+        setState({ status: "anonymous" });
+        return;
+      }
+      const cached = readProfileCache<ProfileInfo>(auth.accountId);
+      if (cached) setState(authenticated(cached));
+      await loadProfile();
     })();
   }, [loadProfile]);
 

@@ -83,7 +83,7 @@ export function CustomerList() {
         }
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => router.push(`/customers/edit/${row.id}`)}
+        rowHref={(row) => `/customers/edit/${row.id}`}
       />
       <QrReaderDialog
         open={scanning}

@@ -2,7 +2,6 @@
 import { Button, Grid } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { DateField } from "@/components/common/DateField";
@@ -31,7 +30,6 @@ function criteria(filters: EventFilters) {
 export function EventList() {
   const t = useTranslations("events");
   const locale = useLocale();
-  const router = useRouter();
   const { can } = useAuth();
   // Filters survive a trip into the event (menu, edit, create) and back.
   const [filters, setFilters] = useListState<EventFilters>("events", NO_FILTERS, ["/events/"]);
@@ -111,7 +109,7 @@ export function EventList() {
         }
         columns={columns}
         rowKey={(row) => row.id}
-        onRowClick={(row) => router.push(`/events/${row.id}/menu`)}
+        rowHref={(row) => `/events/${row.id}/menu`}
       />
     </>
   );

@@ -76,7 +76,12 @@ export function EventMenu({ eventId }: { eventId: number }) {
           return (
             <Grid key={entry.key} size={{ xs: 6, sm: 4, md: 3 }}>
               <Card>
-                <CardActionArea component={Link} href={entry.href} data-testid={`event-menu-${entry.key}`}>
+                <CardActionArea
+                  component={Link}
+                  href={entry.href}
+                  prefetch
+                  data-testid={`event-menu-${entry.key}`}
+                >
                   <CardContent sx={{ textAlign: "center", py: 3 }}>
                     <Icon color="primary" sx={{ fontSize: 40 }} />
                     <Typography variant="h6">{t(`menu.entries.${entry.key}`)}</Typography>

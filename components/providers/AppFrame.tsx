@@ -11,7 +11,10 @@ import { AppProviders } from "./AppProviders";
  */
 export async function AppFrame({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  const messages = await getMessages();
+  // The client gets the namespaces its components read: the API's messages (translated on the
+  // server, lib/i18n/server-translator.ts) and the plain login page's are 29 % of the whole and
+  // were in every page's HTML (issue 23).
+  const { api: _api, login: _login, ...messages } = await getMessages();
   // Read at request time, so one build serves Stage and Production.
   const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
   return (

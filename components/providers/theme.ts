@@ -67,17 +67,21 @@ const options: ThemeOptions = {
   },
 };
 
-/** English: MUI core's own strings are English already. */
-export const theme = createTheme(options);
+const themes = new Map<string, ReturnType<typeof createTheme>>();
 
 /**
- * Italian (issue 20 item 5): MUI core's own screen-reader and button strings ("Open", "Close",
- * "1 Star", "Empty", pagination) in Italian, from MUI's it-IT locale. The date pickers take their
- * Italian texts in components/common/DatePickerField.tsx.
+ * The theme for the interface's language, made on first use (a page needs one of the two: making
+ * both at load was CPU time on every start). Italian (issue 20 item 5): MUI core's own
+ * screen-reader and button strings ("Open", "Close", "1 Star", "Empty", pagination) in Italian,
+ * from MUI's it-IT locale; English: MUI core's own strings are English already. The date pickers
+ * take their Italian texts in components/common/DatePickerField.tsx.
  */
-export const themeIt = createTheme(options, itIT);
-
-/** The theme for the interface's language. */
 export function themeFor(locale: string) {
-  return locale === "en" ? theme : themeIt;
+  const key = locale === "en" ? "en" : "it";
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = key === "en" ? createTheme(options) : createTheme(options, itIT);
+    themes.set(key, theme);
+  }
+  return theme;
 }

@@ -19,11 +19,47 @@ export function readAuth(): AuthData | null {
 
 export function writeAuth(auth: AuthData, remember?: boolean): void {
   const keepLocal = remember ?? window.localStorage.getItem(KEY) !== null;
-  clearAuth();
+  window.localStorage.removeItem(KEY);
+  window.sessionStorage.removeItem(KEY);
   (keepLocal ? window.localStorage : window.sessionStorage).setItem(KEY, JSON.stringify(auth));
 }
 
 export function clearAuth(): void {
   window.localStorage.removeItem(KEY);
   window.sessionStorage.removeItem(KEY);
+  window.localStorage.removeItem(PROFILE_KEY);
+  window.sessionStorage.removeItem(PROFILE_KEY);
+}
+
+const PROFILE_KEY = "backoffice.profile";
+
+/**
+ * The signed-in account's profile and permissions as last loaded (issue 23): a start shows the
+ * screen at once with them while they are loaded again, instead of waiting for the server first.
+ * Only a display hint: the server authorizes every call, and a refused token signs out as before.
+ * Kept per account beside the auth data (localStorage with remember-me, else this tab's
+ * sessionStorage) and cleared with it.
+ */
+export function readProfileCache<T>(accountId: number): T | null {
+  try {
+    const raw = authStorage().getItem(PROFILE_KEY);
+    if (!raw) return null;
+    const cached = JSON.parse(raw) as { accountId: number; value: T };
+    return cached.accountId === accountId ? cached.value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeProfileCache<T>(accountId: number, value: T): void {
+  try {
+    authStorage().setItem(PROFILE_KEY, JSON.stringify({ accountId, value }));
+  } catch {
+    // Storage full or refused: the next start loads the profile first, as without the cache.
+  }
+}
+
+/** The storage holding the auth data. */
+function authStorage(): Storage {
+  return window.localStorage.getItem(KEY) !== null ? window.localStorage : window.sessionStorage;
 }

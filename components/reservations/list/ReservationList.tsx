@@ -18,7 +18,6 @@ import { alpha, darken } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { DateField } from "@/components/common/DateField";
@@ -58,7 +57,6 @@ export function ReservationList({ eventId }: { eventId: number }) {
   const t = useTranslations("reservationList");
   const tq = useTranslations("common.qr");
   const locale = useLocale();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const base = `/events/${eventId}/reservations`;
   const [filters, setFilters] = useListState<ListFilters>(`reservations:${eventId}`, EMPTY_FILTERS, [
@@ -377,7 +375,7 @@ export function ReservationList({ eventId }: { eventId: number }) {
           }
           columns={columns}
           rowKey={(row) => row.id}
-          onRowClick={(row) => router.push(`${base}/edit/${row.id}`)}
+          rowHref={(row) => `${base}/edit/${row.id}`}
           rowSx={toneSx}
           rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
           testId="reservation-list"
