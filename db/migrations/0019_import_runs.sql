@@ -48,6 +48,7 @@ CREATE TABLE "import_runs" (
 	"merged" integer DEFAULT 0 NOT NULL,
 	"skipped" integer DEFAULT 0 NOT NULL,
 	"refused" integer DEFAULT 0 NOT NULL,
+	"unchanged" integer DEFAULT 0 NOT NULL,
 	"cursor_row" integer DEFAULT 0 NOT NULL,
 	"cancel_requested" boolean DEFAULT false NOT NULL,
 	"message" text,

@@ -61,6 +61,8 @@ export const importRuns = pgTable(
     merged: integer("merged").notNull().default(0),
     skipped: integer("skipped").notNull().default(0),
     refused: integer("refused").notNull().default(0),
+    /** Rows matching a record they would not change (a file imported again). */
+    unchanged: integer("unchanged").notNull().default(0),
     /** The last row number written by the job: a retried job goes on after it. */
     cursorRow: integer("cursor_row").notNull().default(0),
     cancelRequested: boolean("cancel_requested").notNull().default(false),

@@ -16,7 +16,13 @@ import { lockRun, toRunDto, type ImportKind, type ImportRunRecord } from "./runs
 
 export type StagedRow = typeof importRows.$inferSelect;
 
-export type BatchCounts = { created: number; merged: number; skipped: number; refused: number };
+export type BatchCounts = {
+  created: number;
+  merged: number;
+  skipped: number;
+  refused: number;
+  unchanged: number;
+};
 
 export type ImportProcessor = {
   kind: ImportKind;
@@ -128,6 +134,7 @@ export async function runImport({
             merged: sql`${importRuns.merged} + ${counts.merged}`,
             skipped: sql`${importRuns.skipped} + ${counts.skipped}`,
             refused: sql`${importRuns.refused} + ${counts.refused}`,
+            unchanged: sql`${importRuns.unchanged} + ${counts.unchanged}`,
           })
           .where(eq(importRuns.id, runId));
         return true;

@@ -29,6 +29,7 @@ export type ImportRunDto = {
   merged: number;
   skipped: number;
   refused: number;
+  unchanged: number;
   cancelRequested: boolean;
   message: string | null;
   createdAt: string;
@@ -55,6 +56,7 @@ export function toRunDto(run: ImportRunRecord): ImportRunDto {
     merged: run.merged,
     skipped: run.skipped,
     refused: run.refused,
+    unchanged: run.unchanged,
     cancelRequested: run.cancelRequested,
     message: run.message,
     createdAt: run.createdAt.toISOString(),
