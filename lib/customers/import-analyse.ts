@@ -52,7 +52,7 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
       data->>'keyName' as name, (data->>'birthDate')::date as birth,
       extract(year from (data->>'birthDate')::date)::int as byear,
       nullif(lower(trim(data->>'city')), '') as city,
-      left(data->>'keyName', 2) as pre,
+      left(data->>'keyName', 2) || left(${sql.raw(nameKeySql("''", "data->>'firstName'"))}, 1) as pre,
       (data->>'id')::int as cid,
       null::int as explicit_id, null::int as e_id, null::int as p_id, null::int as c_id, null::int as nb_id,
       null::int as prev, null::int as root
@@ -68,10 +68,9 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
       ${nameKeySql("last_name", "first_name")} as name,
       birth_date as birth,
       extract(year from birth_date)::int as byear,
-      nullif(lower(trim(city)), '') as city
+      nullif(lower(trim(city)), '') as city,
+      left(${nameKeySql("last_name", "first_name")}, 2) || left(${nameKeySql("''", "first_name")}, 1) as pre
     from customers;
-    alter table pi_customers add column pre text;
-    update pi_customers set pre = left(name, 2);
     analyze pi_rows; analyze pi_customers;`),
   );
 
@@ -133,7 +132,8 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
     where i.run_id = ${run} and i.row_number = r.n`);
 
   // Likely duplicates among the rows left: similar names, blocked by the first two letters of the
-  // last name and the birth year or the city (docs/DECISIONS.md says what this misses).
+  // last name, the first letter of the first name, and the birth year or the city
+  // (docs/DECISIONS.md says what this misses).
   const threshold = sql.raw(String(SIMILARITY_THRESHOLD));
   await tx.execute(sql`
     create temp table pi_candidates on commit drop as
