@@ -10,7 +10,7 @@ import { ADMIN, expect, signIn, smallTapTargets, test } from "./helpers";
  * ("Importa" on /customers), merging the CSV's likely duplicate; the database then holds exactly
  * the expected players. Importing both again changes nothing.
  */
-const SAMPLES = path.resolve(import.meta.dirname, "../samples");
+const SAMPLES = path.resolve("samples");
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? "54339"}/backoffice`;
 
 async function samplePlayers() {
@@ -42,14 +42,14 @@ async function importThroughScreens(page: Page, file: string, decide?: (page: Pa
   await decide?.(page);
   await page.getByRole("button", { name: "Importa", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Importazione completata" })).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   });
   const counts = (await page.getByTestId("import-counts").innerText()).replace(/\s+/g, " ");
   return { summary, counts };
 }
 
 test("imports the sample players through the screens; importing again changes nothing", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(480_000);
   await signIn(page, ADMIN);
 
   const xlsx = await importThroughScreens(page, "players.xlsx");

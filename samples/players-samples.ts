@@ -1,4 +1,4 @@
-import { taxCodeCheckCharacter } from "@/lib/customers/import-normalize";
+import { taxCodeCheckCharacter } from "../lib/customers/import-normalize";
 
 /**
  * The sample files of the players import (samples/players.xlsx, samples/players-1252.csv, written

@@ -66,10 +66,12 @@ export async function previewPlayersImport({
       rows: opened.rows,
       map: (row) => normalisePlayerRow(row.cells, mapping, today),
     });
-    if (process.env.IMPORT_TIMING) console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
+    if (process.env.IMPORT_TIMING)
+      console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
     await analysePlayersRun(tx, runId, "pi_stage");
     await tx.execute(sql`insert into import_rows select * from pi_stage`);
-    if (process.env.IMPORT_TIMING) console.log(`[preview] analysed: ${Math.round(performance.now() - began)} ms`);
+    if (process.env.IMPORT_TIMING)
+      console.log(`[preview] analysed: ${Math.round(performance.now() - began)} ms`);
     await tx
       .update(importRuns)
       .set({ status: "previewed", mapping: mapping as Record<string, number>, totalRows: count })
