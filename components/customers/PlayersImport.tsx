@@ -430,7 +430,7 @@ function RowLine({ row, children }: { row: PreviewRowDto; children?: React.React
         </Typography>
       ))}
       {row.outcome !== "refuse" && row.reason && (
-        <Typography variant="body2" color="warning.dark">
+        <Typography variant="body2" color="text.secondary">
           {row.reason}
         </Typography>
       )}
