@@ -68,6 +68,8 @@ export async function previewPlayersImport({
     });
     if (process.env.IMPORT_TIMING)
       console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
+    await tx.execute(sql`create index on pi_stage (row_number)`);
+    await tx.execute(sql`analyze pi_stage`);
     await analysePlayersRun(tx, runId, "pi_stage");
     await tx.execute(sql`insert into import_rows select * from pi_stage`);
     if (process.env.IMPORT_TIMING)

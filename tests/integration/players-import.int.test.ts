@@ -292,7 +292,9 @@ describe("players import: rules", () => {
       headers: ["Cognome", "Nome"],
       mapping: { lastName: 0, firstName: 1 },
     });
-    expect((await preview(id, { lastName: 0, firstName: 1 })).body.entity!.summary.create).toBe(1);
+    const previewed = await preview(id, { lastName: 0, firstName: 1 });
+    expect(previewed.status, JSON.stringify(previewed.body.messages)).toBe(200);
+    expect(previewed.body.entity!.summary.create).toBe(1);
     const cancelled = await invoke<ImportRunDto>(cancelRoute, { token, params: { id }, body: {} });
     expect(cancelled.body.entity!.status).toBe("cancelled");
     expect(await getDb().$count(customers, eq(customers.lastName, "Foglista"))).toBe(0);
