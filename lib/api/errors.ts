@@ -116,6 +116,22 @@ export const ERROR_STATUS = {
   predictionExists: 409,
   predictionNotFound: 404,
   auditEntityUnknown: 404,
+  // Imports (lib/import): bad files and runs.
+  importFileType: 415,
+  importFileOldExcel: 415,
+  importFileUnreadable: 400,
+  importFileTooLarge: 413,
+  importFileEmpty: 400,
+  importFileNoRows: 400,
+  importFileFormulas: 400,
+  importFileMergedCells: 400,
+  importCsvQuote: 400,
+  importSheetNotFound: 400,
+  importUploadInvalid: 400,
+  importRunNotFound: 404,
+  importRunNotReady: 409,
+  importRunNotUndoable: 409,
+  importMappingInvalid: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;
