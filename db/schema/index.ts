@@ -9,3 +9,4 @@ export * from "./table-counts";
 export * from "./idempotency";
 export * from "./document-contents";
 export * from "./backups";
+export * from "./festival-import";

@@ -116,6 +116,14 @@ export const ERROR_STATUS = {
   predictionExists: 409,
   predictionNotFound: 404,
   auditEntityUnknown: 404,
+  festivalImportNoFile: 400,
+  festivalImportUploadInvalid: 400,
+  festivalImportMappingInvalid: 400,
+  festivalImportMissingColumn: 400,
+  festivalImportSeveralSheets: 400,
+  festivalImportHotelUnmapped: 400,
+  festivalImportRoomTypeUnmapped: 400,
+  festivalImportBusy: 409,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;
@@ -132,6 +140,10 @@ export const UNIQUE_INDEX_ERRORS: Record<string, ErrorKey> = {
   location_groups_name_unique: "groupNameTaken",
   payment_methods_method_unique: "paymentMethodTaken",
   payment_items_description_unique: "paymentItemTaken",
+  // Two imports of one festival at once: the second meets the first's reservations.
+  reservations_event_import_key_unique: "festivalImportBusy",
+  import_name_aliases_location_unique: "festivalImportBusy",
+  import_name_aliases_room_type_unique: "festivalImportBusy",
 };
 
 export class DomainError extends Error {
