@@ -140,6 +140,7 @@ export const ERROR_STATUS = {
   festivalImportHotelUnmapped: 400,
   festivalImportRoomTypeUnmapped: 400,
   festivalImportBusy: 409,
+  festivalImportFileRefused: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;

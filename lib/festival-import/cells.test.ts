@@ -55,7 +55,11 @@ describe("festival import names", () => {
       firstName: "Mario",
       email: "mario.rossi@example.it",
     });
-    expect(parsePersonText("anna@example.it")).toEqual({ lastName: "", firstName: "", email: "anna@example.it" });
+    expect(parsePersonText("anna@example.it")).toEqual({
+      lastName: "",
+      firstName: "",
+      email: "anna@example.it",
+    });
     expect(parsePersonText("Rossi <not-an-email>")).toBeNull();
     expect(personNameKeys({ lastName: "Rossi", firstName: "Mario" })).toEqual(["rossi mario", "mario rossi"]);
   });

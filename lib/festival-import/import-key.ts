@@ -17,9 +17,14 @@ export function reservationImportKeys(rows: ReservationRow[]): string[] {
       .map((g) => g.email ?? personNameKeys(g).sort()[0]!)
       .sort()
       .join("|");
-    const base = [nameKey(row.hotel), nameKey(row.roomType), row.checkIn, row.checkOut, row.bookingDate, guests].join(
-      "\u001f",
-    );
+    const base = [
+      nameKey(row.hotel),
+      nameKey(row.roomType),
+      row.checkIn,
+      row.checkOut,
+      row.bookingDate,
+      guests,
+    ].join("\u001f");
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
     return createHash("sha256").update(`${base}\u001f${occurrence}`).digest("base64url").slice(0, 32);

@@ -31,7 +31,7 @@ export async function matchCustomers(db: DbOrTx, persons: FilePerson[]): Promise
   const rows = (
     await db.execute<{ id: number; firstName: string; lastName: string; email: string | null }>(sql`
       select id, first_name as "firstName", last_name as "lastName", lower(email) as email
-      from customers order by id`)
+      from customers where not is_fake order by id`)
   ).rows;
   const byEmail = new Map<string, Known>();
   const byName = new Map<string, Known & { count: number }>();
@@ -50,7 +50,9 @@ export async function matchCustomers(db: DbOrTx, persons: FilePerson[]): Promise
   const created: NewCustomer[] = [];
   let matched = 0;
   let ambiguous = 0;
-  const order = persons.map((_, i) => i).sort((a, b) => Number(!persons[a]!.email) - Number(!persons[b]!.email));
+  const order = persons
+    .map((_, i) => i)
+    .sort((a, b) => Number(!persons[a]!.email) - Number(!persons[b]!.email));
   for (const index of order) {
     const person = persons[index]!;
     const keys = person.lastName ? personNameKeys(person) : [];
@@ -58,12 +60,11 @@ export async function matchCustomers(db: DbOrTx, persons: FilePerson[]): Promise
     if (!found) {
       const candidates = keys.map((key) => byName.get(key)).filter((k) => k !== undefined);
       // Both orders may name different customers ("Rossi Mario" and "Mario Rossi"): the oldest.
-      const best = candidates
-        .filter((k) => k.id !== null)
-        .sort((a, b) => a.id! - b.id!)[0] ?? candidates[0];
+      const best = candidates.filter((k) => k.id !== null).sort((a, b) => a.id! - b.id!)[0] ?? candidates[0];
       if (best) {
         found = best;
-        if (best.id !== null && (best.count > 1 || new Set(candidates.map((c) => c.id)).size > 1)) ambiguous++;
+        if (best.id !== null && (best.count > 1 || new Set(candidates.map((c) => c.id)).size > 1))
+          ambiguous++;
       }
     }
     if (found) {

@@ -122,12 +122,29 @@ export function unknownNames(
 ): UnknownNameDto[] {
   return [...names.values()]
     .filter((n) => n.id === null)
-    .map((n) => ({ name: n.name, rows: n.rows, suggestedId: suggest(n.name, existing), maxGuests: n.maxGuests }))
+    .map((n) => ({
+      name: n.name,
+      rows: n.rows,
+      suggestedId: suggest(n.name, existing),
+      maxGuests: n.maxGuests,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, "it"));
 }
 
 /** Words too common in hotel and room names to tell one from another. */
-const COMMON_WORDS = new Set(["hotel", "grand", "albergo", "casino", "resort", "palace", "camera", "room", "della", "delle", "the"]);
+const COMMON_WORDS = new Set([
+  "hotel",
+  "grand",
+  "albergo",
+  "casino",
+  "resort",
+  "palace",
+  "camera",
+  "room",
+  "della",
+  "delle",
+  "the",
+]);
 const wordsOf = (name: string) =>
   nameKey(name)
     .split(/[\s'&.,/-]+/)

@@ -20,7 +20,7 @@ export async function previewFestivalImport({
   request: Request;
   t: ApiTranslator;
 }): Promise<FestivalImportPreviewDto> {
-  const { tables } = await readFestivalUpload(request);
+  const { tables } = await readFestivalUpload(request, t);
   return previewFestivalTables({ db, eventId, tables, today: romeToday(), t });
 }
 
@@ -62,7 +62,11 @@ export async function previewFestivalTables({
           alreadyImported: await countImportedKeys(db, eventId, keys),
         }
       : null,
-    customers: { matched: matching.matched, toCreate: matching.created.length, ambiguous: matching.ambiguous },
+    customers: {
+      matched: matching.matched,
+      toCreate: matching.created.length,
+      ambiguous: matching.ambiguous,
+    },
     unknownHotels: unknownNames(prepared.hotels, prepared.locationNames).map(({ maxGuests: _, ...n }) => n),
     unknownRoomTypes: unknownNames(prepared.roomTypes, prepared.roomTypeNames),
     issues: issuesToDto(prepared.issues, t),

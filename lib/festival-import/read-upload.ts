@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/api/errors";
+import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { IMPORT_MAX_BYTES } from "@/lib/import/read-table";
 import type { FestivalTables } from "./prepare";
 import { festivalImportMappingSchema, type FestivalImportMapping } from "./schemas";
@@ -14,6 +15,7 @@ const MULTIPART_OVERHEAD = 256 * 1024;
  */
 export async function readFestivalUpload(
   req: Request,
+  t: ApiTranslator,
 ): Promise<{ tables: FestivalTables; mapping: FestivalImportMapping }> {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("festivalImportUploadInvalid");
@@ -53,8 +55,8 @@ export async function readFestivalUpload(
   }
   return {
     tables: {
-      entries: entriesFile ? await toImportTable(entriesFile, "entries") : null,
-      reservations: reservationsFile ? await toImportTable(reservationsFile, "reservations") : null,
+      entries: entriesFile ? await toImportTable(entriesFile, "entries", t) : null,
+      reservations: reservationsFile ? await toImportTable(reservationsFile, "reservations", t) : null,
     },
     mapping,
   };

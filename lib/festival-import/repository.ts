@@ -13,7 +13,9 @@ export async function listLocationNames(db: DbOrTx): Promise<NamedRow[]> {
 
 export async function listRoomTypeNames(db: DbOrTx): Promise<(NamedRow & { capacity: number })[]> {
   return (
-    await db.execute<NamedRow & { capacity: number }>(sql`select id, type as name, capacity from room_types order by id`)
+    await db.execute<NamedRow & { capacity: number }>(
+      sql`select id, type as name, capacity from room_types order by id`,
+    )
   ).rows;
 }
 
@@ -36,7 +38,11 @@ export async function findEventForImport(
   return rows.rows[0] ?? null;
 }
 
-export async function countIds(db: DbOrTx, table: "locations" | "room_types", values: number[]): Promise<number> {
+export async function countIds(
+  db: DbOrTx,
+  table: "locations" | "room_types",
+  values: number[],
+): Promise<number> {
   if (values.length === 0) return 0;
   const rows = await db.execute<{ n: number }>(
     sql`select count(*)::integer as n from ${sql.identifier(table)} where id = any(${ids(values)})`,
@@ -82,7 +88,11 @@ export async function countImportedKeys(db: DbOrTx, eventId: number, keys: strin
 }
 
 /** Ids drawn from a sequence beforehand, so that one statement can insert rows that refer to them. */
-export async function nextIds(tx: Tx, sequence: "object_ids" | "reservations_id_seq", count: number): Promise<number[]> {
+export async function nextIds(
+  tx: Tx,
+  sequence: "object_ids" | "reservations_id_seq",
+  count: number,
+): Promise<number[]> {
   if (count === 0) return [];
   const rows = await tx.execute<{ id: string }>(
     sql`select nextval(${sequence}::regclass) as id from generate_series(1, ${count}::integer)`,
@@ -97,7 +107,12 @@ export async function insertCustomers(tx: Tx, accountId: number, people: NewCust
   await tx.execute(sql`
     with input as (
       select * from json_to_recordset(${JSON.stringify(
-        people.map((p, i) => ({ id: newIds[i], first_name: p.firstName, last_name: p.lastName, email: p.email })),
+        people.map((p, i) => ({
+          id: newIds[i],
+          first_name: p.firstName,
+          last_name: p.lastName,
+          email: p.email,
+        })),
       )}::json) as x(id integer, first_name text, last_name text, email text)),
     created as (
       insert into customers (id, first_name, last_name, email)

@@ -31,9 +31,27 @@ export type ReservationRow = {
 const ENTRY_COLUMNS = {
   lastName: ["cognome", "last name", "surname", "family name"],
   firstName: ["nome", "first name", "given name"],
-  fullName: ["giocatore", "player", "nominativo", "nome e cognome", "cognome e nome", "nome completo", "full name", "name"],
+  fullName: [
+    "giocatore",
+    "player",
+    "nominativo",
+    "nome e cognome",
+    "cognome e nome",
+    "nome completo",
+    "full name",
+    "name",
+  ],
   email: ["email", "e mail", "mail", "posta elettronica"],
-  entries: ["entries", "entry", "numero entries", "numero di entries", "n entries", "ingressi", "buy in", "buyin"],
+  entries: [
+    "entries",
+    "entry",
+    "numero entries",
+    "numero di entries",
+    "n entries",
+    "ingressi",
+    "buy in",
+    "buyin",
+  ],
 } as const;
 
 const RESERVATION_COLUMNS = {
@@ -42,7 +60,14 @@ const RESERVATION_COLUMNS = {
   roomType: ["tipo camera", "tipologia camera", "tipologia", "camera", "room type", "tipo stanza"],
   checkIn: ["check in", "checkin", "arrivo", "data arrivo", "data di arrivo"],
   checkOut: ["check out", "checkout", "partenza", "data partenza", "data di partenza"],
-  bookingDate: ["data prenotazione", "data di prenotazione", "prenotata il", "prenotazione", "booking date", "booked on"],
+  bookingDate: [
+    "data prenotazione",
+    "data di prenotazione",
+    "prenotata il",
+    "prenotazione",
+    "booking date",
+    "booked on",
+  ],
   totalPaid: ["totale pagato", "pagato", "importo pagato", "total paid", "paid", "totale", "total"],
   status: ["stato", "status", "stato prenotazione"],
 } as const;
@@ -117,7 +142,7 @@ export function readEntryRows(table: ImportTable): { rows: EntryRow[]; issues: R
       const parsed = parsePersonText(at(col.fullName));
       name = parsed ? { lastName: parsed.lastName, firstName: parsed.firstName } : splitFullName("");
     }
-    if (!name.lastName && name.firstName) name = { lastName: name.firstName, firstName: "" };
+    if (!name.lastName && name.firstName) name = splitFullName(name.firstName);
     if (!name.lastName && !email) {
       issue("rowPlayerMissing");
       continue;

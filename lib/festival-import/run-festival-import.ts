@@ -56,7 +56,7 @@ export async function runFestivalImport({
   request: Request;
   t: ApiTranslator;
 }): Promise<FestivalImportResultDto> {
-  const { tables, mapping } = await readFestivalUpload(request);
+  const { tables, mapping } = await readFestivalUpload(request, t);
   return importFestivalTables({ db, caller, eventId, tables, mapping, today: romeToday(), t });
 }
 
@@ -80,7 +80,13 @@ export async function importFestivalTables({
 }): Promise<FestivalImportResultDto> {
   const prepared = await prepareImport({ db, eventId, tables, today });
   const hotelPlan = await planNames(db, prepared.hotels, mapping.hotels, "locations", (c) => c.locationId);
-  const roomTypePlan = await planNames(db, prepared.roomTypes, mapping.roomTypes, "room_types", (c) => c.roomTypeId);
+  const roomTypePlan = await planNames(
+    db,
+    prepared.roomTypes,
+    mapping.roomTypes,
+    "room_types",
+    (c) => c.roomTypeId,
+  );
   const { persons, indexOf, matching } = await matchPersons(db, prepared);
 
   // The hotels and room types of the mapping step, and the names it mapped, in one transaction.
@@ -93,7 +99,13 @@ export async function importFestivalTables({
           .values({ name: plan.name })
           .returning({ id: locations.id, name: locations.name, type: locations.type });
         plan.id = row!.id;
-        await writeAudit(tx, { accountId: caller.accountId, entity: "location", entityId: row!.id, action: "import", after: row });
+        await writeAudit(tx, {
+          accountId: caller.accountId,
+          entity: "location",
+          entityId: row!.id,
+          action: "import",
+          after: row,
+        });
       } else if (plan.alias) {
         await saveAlias(tx, key, { locationId: plan.id! });
       }
@@ -105,7 +117,13 @@ export async function importFestivalTables({
           .values({ type: plan.name, capacity: plan.capacity! })
           .returning({ id: roomTypes.id, type: roomTypes.type, capacity: roomTypes.capacity });
         plan.id = row!.id;
-        await writeAudit(tx, { accountId: caller.accountId, entity: "roomType", entityId: row!.id, action: "import", after: row });
+        await writeAudit(tx, {
+          accountId: caller.accountId,
+          entity: "roomType",
+          entityId: row!.id,
+          action: "import",
+          after: row,
+        });
       } else if (plan.alias) {
         await saveAlias(tx, key, { roomTypeId: plan.id! });
       }
@@ -159,7 +177,13 @@ export async function importFestivalTables({
     await db.transaction(async (tx) => {
       await assertEventOpen(tx, eventId);
       const existing = new Map(
-        (await findImportedReservations(tx, eventId, batch.map((r) => r.importKey))).map((r) => [r.importKey, r]),
+        (
+          await findImportedReservations(
+            tx,
+            eventId,
+            batch.map((r) => r.importKey),
+          )
+        ).map((r) => [r.importKey, r]),
       );
       const fresh = batch.filter((r) => !existing.has(r.importKey));
       const ids = await nextIds(tx, "reservations_id_seq", fresh.length);
@@ -203,7 +227,12 @@ export async function importFestivalTables({
           rewriteGuests: "guests" in changes,
         });
       }
-      await insertReservations(tx, { eventId, accountId: caller.accountId, profileId: caller.profileId, rows: inserts });
+      await insertReservations(tx, {
+        eventId,
+        accountId: caller.accountId,
+        profileId: caller.profileId,
+        rows: inserts,
+      });
       await updateReservations(tx, { eventId, accountId: caller.accountId, rows: updates });
       reservations.created += inserts.length;
       reservations.updated += updates.length;
@@ -253,9 +282,12 @@ async function planNames<C extends { name: string; create?: boolean; capacity?: 
     }
     const choice = byKey.get(key);
     if (!choice) {
-      throw new DomainError(table === "locations" ? "festivalImportHotelUnmapped" : "festivalImportRoomTypeUnmapped", {
-        params: { name: resolved.name },
-      });
+      throw new DomainError(
+        table === "locations" ? "festivalImportHotelUnmapped" : "festivalImportRoomTypeUnmapped",
+        {
+          params: { name: resolved.name },
+        },
+      );
     }
     const id = chosenId(choice);
     plan.set(key, {
