@@ -8,7 +8,7 @@ import { assertEventOpen } from "@/lib/events/assert-event-open";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { romeToday } from "@/lib/kpi/rome-today";
 import { reservationImportKeys } from "./import-key";
-import { nameKey } from "./names";
+import { nameKey, type FilePerson } from "./names";
 import { issuesToDto, matchPersons, prepareImport, type FestivalTables, type ResolvedName } from "./prepare";
 import {
   countIds,
@@ -87,7 +87,7 @@ export async function importFestivalTables({
     "room_types",
     (c) => c.roomTypeId,
   );
-  const { persons, indexOf, matching } = await matchPersons(db, prepared);
+  const { indexOf, matching } = await matchPersons(db, prepared);
 
   // The hotels and room types of the mapping step, and the names it mapped, in one transaction.
   await db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export async function importFestivalTables({
     const created = await db.transaction((tx) => insertCustomers(tx, caller.accountId, batch));
     batch.forEach((c, i) => newIds.set(c.key, created[i]!));
   }
-  const customerOf = (person: (typeof persons)[number]) => {
+  const customerOf = (person: FilePerson) => {
     const match = matching.matches[indexOf(person)]!;
     return "customerId" in match ? match.customerId : newIds.get(match.newKey)!;
   };
