@@ -47,6 +47,11 @@ export async function previewFestivalTables({
   const { matching } = await matchPersons(db, prepared);
   const keys = reservationImportKeys(prepared.reservationRows);
   const players = new Set(prepared.entryRows.map((r) => personIdentity(r.person))).size;
+  const unknownHotels = unknownNames(prepared.hotels, prepared.locationNames).map(
+    ({ maxGuests: _, ...n }) => n,
+  );
+  const unknownRoomTypes = unknownNames(prepared.roomTypes, prepared.roomTypeNames);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "it");
   return {
     entries: tables.entries
       ? {
@@ -67,8 +72,15 @@ export async function previewFestivalTables({
       toCreate: matching.created.length,
       ambiguous: matching.ambiguous,
     },
-    unknownHotels: unknownNames(prepared.hotels, prepared.locationNames).map(({ maxGuests: _, ...n }) => n),
-    unknownRoomTypes: unknownNames(prepared.roomTypes, prepared.roomTypeNames),
+    unknownHotels,
+    unknownRoomTypes,
+    choices:
+      unknownHotels.length || unknownRoomTypes.length
+        ? {
+            hotels: [...prepared.locationNames].sort(byName),
+            roomTypes: [...prepared.roomTypeNames].sort(byName),
+          }
+        : null,
     issues: issuesToDto(prepared.issues, t),
   };
 }

@@ -41,6 +41,11 @@ export type FestivalImportPreviewDto = {
   customers: { matched: number; toCreate: number; ambiguous: number };
   unknownHotels: UnknownNameDto[];
   unknownRoomTypes: UnknownNameDto[];
+  /** What the mapping step offers (only when some name is unknown). */
+  choices: {
+    hotels: { id: number; name: string }[];
+    roomTypes: { id: number; name: string; capacity: number }[];
+  } | null;
   issues: RowIssueDto[];
 };
 
