@@ -16,7 +16,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
@@ -264,6 +264,7 @@ function FileField({
   onPick: (kind: Kind, file: File | null) => void;
 }) {
   const t = useTranslations("events.festivalImport");
+  const input = useRef<HTMLInputElement>(null);
   const id = `festival-import-${kind}`;
   return (
     <Box>
@@ -274,20 +275,27 @@ function FileField({
         {t(kind === "entries" ? "entriesColumns" : "reservationsColumns")}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          sx={{ minHeight: 44 }}
+          aria-describedby={`${id}-title`}
+          onClick={() => input.current?.click()}
+        >
           {t("choose")}
-          <input
-            hidden
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-labelledby={`${id}-title`}
-            data-testid={id}
-            onChange={(e) => {
-              onPick(kind, e.target.files?.[0] ?? null);
-              e.target.value = "";
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-labelledby={`${id}-title`}
+          data-testid={id}
+          onChange={(e) => {
+            onPick(kind, e.target.files?.[0] ?? null);
+            e.target.value = "";
+          }}
+        />
         <Typography sx={{ overflowWrap: "anywhere" }} data-testid={`${id}-name`}>
           {file ? file.name : t("noFile")}
         </Typography>

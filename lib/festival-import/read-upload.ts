@@ -25,6 +25,8 @@ export async function readFestivalUpload(
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const body = await readBodyUpTo(req, limit);
   if (body === null) throw tooLarge();
+  // Shorter than announced: cut off on the way (the proxy keeps only its maximum body size).
+  if (Number.isFinite(declared) && declared > 0 && body.byteLength < declared) throw tooLarge();
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();
