@@ -11,7 +11,8 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
 import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
-import { api } from "@/lib/client/api-client";
+import { DownloadButton } from "@/components/common/DownloadButton";
+import { api, apiDownload } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import type { CustomerListItem } from "@/lib/customers/schemas";
 import { RatingStars } from "./RatingStars";
@@ -58,9 +59,22 @@ export function CustomerList() {
       <PageHeader
         title={total.data === undefined ? t("listTitle") : t("listTitleCount", { count: total.data })}
         actions={
-          <Button component={Link} href="/customers/create">
-            {t("create")}
-          </Button>
+          <>
+            <Button component={Link} href="/customers/import" variant="outlined">
+              {t("importAction")}
+            </Button>
+            <DownloadButton
+              variant="outlined"
+              onDownload={() =>
+                apiDownload("/customers/export", { query: { search }, fallbackName: "clienti.xlsx" })
+              }
+            >
+              {t("exportAction")}
+            </DownloadButton>
+            <Button component={Link} href="/customers/create">
+              {t("create")}
+            </Button>
+          </>
         }
       />
       <SearchBox

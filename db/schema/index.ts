@@ -9,4 +9,5 @@ export * from "./table-counts";
 export * from "./idempotency";
 export * from "./document-contents";
 export * from "./backups";
+export * from "./imports";
 export * from "./festival-import";

@@ -80,6 +80,14 @@ export const API_ROUTE_WORDS = new Set([
   "updateprovisioning",
   "upload",
   "agents-account",
+  "import",
+  "export",
+  "sheet",
+  "preview",
+  "start",
+  "cancel",
+  "undo",
+  "report",
   "hotels-account",
 ]);
 

@@ -52,6 +52,8 @@ export type OpenedTable = {
    * or a merged cell met on the way throws its DomainError from the iteration.
    */
   rows: AsyncIterable<TableRow>;
+  /** Stops reading (when the rows are not wanted, e.g. only the headers were). */
+  close: () => Promise<void>;
 };
 
 export type SheetChoice = { status: "chooseSheet"; format: "xlsx"; sheets: SheetInfo[] };
@@ -301,6 +303,7 @@ function openCsv(data: Uint8Array): OpenedTable {
     headers,
     headerRowNumber: header.line,
     rows: rows(),
+    close: async () => {},
   };
 }
 
@@ -433,6 +436,9 @@ async function openXlsx(data: Buffer, sheetName: string | null): Promise<OpenedT
     headers,
     headerRowNumber: headerRow.rowNumber,
     rows: rows(),
+    close: async () => {
+      await iterator.return?.(undefined);
+    },
   };
 }
 

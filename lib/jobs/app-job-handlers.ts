@@ -7,6 +7,7 @@ const registrations: (() => Promise<void>)[] = [
   () => import("@/lib/kpi/prediction-job").then((m) => m.registerPredictionJobs()),
   () => import("./idempotency-cleanup").then((m) => m.registerIdempotencyCleanupJob()),
   () => import("@/lib/backup/backup-job").then((m) => m.registerBackupJobs()),
+  () => import("@/lib/customers/players-import-job").then((m) => m.registerPlayersImportJobs()),
 ];
 
 export async function registerAppJobHandlers(): Promise<void> {

@@ -1,0 +1,11 @@
+import { defineRoute } from "@/lib/api/handler";
+import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { exportCustomersExcel } from "@/lib/customers/export-customers-excel";
+import { customerExportQuerySchema } from "@/lib/customers/import-schemas";
+
+// The customers list with its search as .xlsx, in the columns the import reads.
+export const GET = defineRoute({ access: "Customers", input: customerExportQuerySchema }, ({ db, input }) =>
+  exportCustomersExcel({ db, search: input.search }),
+);
+
+export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");

@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+
+/**
+ * The duplicate rules of the players import (docs/DECISIONS.md, "Players import"), set-based:
+ * a handful of statements for the whole file, whatever its size, with hash joins on keys
+ * computed once for the file's rows and once for the customers (two temporary tables).
+ *
+ * Plan per staged row (import_rows.outcome):
+ * - refuse: the row has problems, or its keys point to different existing players;
+ * - update: its "Codice cliente" (an exported file) names an existing player: the file's values
+ *   replace the player's (empty cells change nothing);
+ * - merge: same e-mail, same phone (prefix + digits), same codice fiscale, or same name and birth
+ *   date as an existing player (target_id) or as an earlier row of the file (target_row, its first
+ *   such row): empty fields of the player are filled, nothing else changes;
+ * - likely: no such match, but a similar name (pg_trgm similarity >= 0.6 of "last first") with the
+ *   same birth year or the same city, among the players (target_id) or the earlier rows
+ *   (target_row); or the very same name when the row has no e-mail, phone, codice fiscale or birth
+ *   date. The user decides (merge, create, skip; skip when not told);
+ * - create: anything else.
+ */
+
+/** Names are compared without accents, case and punctuation: the same as nameKey() in JS. */
+const ACCENTED = "àáâäãåāèéêëēìíîïīòóôöõøōùúûüūçñšžýÿ";
+const PLAIN = "aaaaaaaeeeeeiiiiiooooooouuuuucnszyy";
+const nameKeySql = (last: string, first: string) =>
+  `trim(regexp_replace(translate(lower(coalesce(${last}, '') || ' ' || coalesce(${first}, '')), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', ' ', 'g'))`;
+
+export const SIMILARITY_THRESHOLD = 0.6;
+
+export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void> {
+  const run = sql.raw(String(Number(runId)));
+  // Rows with problems are refused at once.
+  await tx.execute(sql`
+    update import_rows set outcome = 'refuse', target_id = null, target_row = null,
+      reason = (select jsonb_agg(jsonb_build_object('key', 'problem_' || (p->>'code'), 'params', jsonb_build_object('field', p->>'field')))::text
+                from jsonb_array_elements(problems) p)
+    where run_id = ${run} and jsonb_array_length(problems) > 0`);
+  await tx.execute(sql`
+    update import_rows set outcome = null, target_id = null, target_row = null, reason = null
+    where run_id = ${run} and jsonb_array_length(problems) = 0`);
+
+  await tx.execute(
+    sql.raw(
+      `drop table if exists pi_rows; drop table if exists pi_customers; drop table if exists pi_candidates`,
+    ),
+  );
+  await tx.execute(sql`
+    create temp table pi_rows on commit drop as
+    select row_number as n,
+      data->>'keyEmail' as email, data->>'keyPhone' as phone, data->>'taxCode' as cf,
+      data->>'keyName' as name, (data->>'birthDate')::date as birth,
+      extract(year from (data->>'birthDate')::date)::int as byear,
+      nullif(lower(trim(data->>'city')), '') as city,
+      left(data->>'keyName', 2) || left(${sql.raw(nameKeySql("''", "data->>'firstName'"))}, 1) as pre,
+      (data->>'id')::int as cid,
+      null::int as explicit_id, null::int as e_id, null::int as p_id, null::int as c_id, null::int as nb_id,
+      null::int as prev, null::int as root
+    from import_rows where run_id = ${run} and outcome is null`);
+  await tx.execute(
+    sql.raw(`
+    create temp table pi_customers on commit drop as
+    select id,
+      lower(email) as email,
+      case when phone is not null and regexp_replace(phone, '\\D', '', 'g') <> ''
+        then coalesce(phone_prefix, '+39') || regexp_replace(phone, '\\D', '', 'g') end as phone,
+      nullif(upper(replace(tax_code, ' ', '')), '') as cf,
+      ${nameKeySql("last_name", "first_name")} as name,
+      birth_date as birth,
+      extract(year from birth_date)::int as byear,
+      nullif(lower(trim(city)), '') as city,
+      left(${nameKeySql("last_name", "first_name")}, 2) || left(${nameKeySql("''", "first_name")}, 1) as pre
+    from customers;
+    analyze pi_rows; analyze pi_customers;`),
+  );
+
+  // Exact keys against the players (the lowest id when the players hold a key twice).
+  await tx.execute(
+    sql.raw(`
+    update pi_rows r set explicit_id = c.id from customers c where c.id = r.cid;
+    update pi_rows r set e_id = m.id from (select email, min(id) id from pi_customers where email is not null group by email) m where m.email = r.email;
+    update pi_rows r set p_id = m.id from (select phone, min(id) id from pi_customers where phone is not null group by phone) m where m.phone = r.phone;
+    update pi_rows r set c_id = m.id from (select cf, min(id) id from pi_customers where cf is not null group by cf) m where m.cf = r.cf;
+    update pi_rows r set nb_id = m.id from (select name, birth, min(id) id from pi_customers where birth is not null group by name, birth) m
+      where m.name = r.name and m.birth = r.birth;`),
+  );
+
+  // Exact keys within the file: the first earlier row sharing any key, then its own first row.
+  await tx.execute(
+    sql.raw(`
+    create index on pi_rows (n);
+    with firsts as (
+      select n, least(
+        min(n) filter (where email is not null) over (partition by email),
+        min(n) filter (where phone is not null) over (partition by phone),
+        min(n) filter (where cf is not null) over (partition by cf),
+        min(n) filter (where birth is not null) over (partition by name, birth)) as first
+      from pi_rows)
+    update pi_rows r set prev = f.first from firsts f where f.n = r.n and f.first < r.n;`),
+  );
+  // Chains (row 9 shares a phone with row 5, which shares an e-mail with row 1): follow to the first.
+  await tx.execute(sql.raw(`update pi_rows set root = prev where prev is not null;`));
+  for (let i = 0; i < 20; i++) {
+    const result = await tx.execute(
+      sql.raw(
+        `update pi_rows a set root = b.root from pi_rows b where a.root = b.n and b.root is not null and b.root < a.root`,
+      ),
+    );
+    if (!result.rowCount) break;
+  }
+
+  // The plan from the exact keys.
+  await tx.execute(sql`
+    update import_rows i set
+      outcome = case
+        when r.explicit_id is not null then 'update'
+        when (select count(distinct x) from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x) > 1 then 'refuse'
+        when coalesce(r.e_id, r.p_id, r.c_id, r.nb_id) is not null then 'merge'
+        when r.root is not null then 'merge'
+        end,
+      target_id = case
+        when r.explicit_id is not null then r.explicit_id
+        when (select count(distinct x) from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x) > 1 then null
+        else coalesce(r.c_id, r.e_id, r.p_id, r.nb_id) end,
+      target_row = case
+        when r.explicit_id is null and coalesce(r.e_id, r.p_id, r.c_id, r.nb_id) is null then r.root end,
+      reason = case
+        when r.explicit_id is null and (select count(distinct x) from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x) > 1
+        then jsonb_build_object('key', 'conflict', 'params', jsonb_build_object('ids',
+          (select string_agg(distinct x::text, ', ') from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x)))::text end
+    from pi_rows r
+    where i.run_id = ${run} and i.row_number = r.n`);
+
+  // Likely duplicates among the rows left: similar names, blocked by the first two letters of the
+  // last name, the first letter of the first name, and the birth year or the city
+  // (docs/DECISIONS.md says what this misses).
+  const threshold = sql.raw(String(SIMILARITY_THRESHOLD));
+  await tx.execute(sql`
+    create temp table pi_candidates on commit drop as
+    with open_rows as (
+      select r.* from pi_rows r join import_rows i on i.run_id = ${run} and i.row_number = r.n where i.outcome is null
+    )
+    select r.n, c.id as target_id, null::int as target_row, similarity(c.name, r.name) as s
+    from open_rows r join pi_customers c on c.pre = r.pre and c.byear = r.byear
+    where similarity(c.name, r.name) >= ${threshold}
+    union all
+    select r.n, c.id, null, similarity(c.name, r.name)
+    from open_rows r join pi_customers c on c.pre = r.pre and c.city = r.city
+    where similarity(c.name, r.name) >= ${threshold}
+    union all
+    select r.n, c.id, null, 1
+    from open_rows r join pi_customers c on c.name = r.name
+    where r.email is null and r.phone is null and r.cf is null and r.birth is null
+    union all
+    select r.n, null, o.n, similarity(o.name, r.name)
+    from open_rows r join pi_rows o on o.pre = r.pre and o.byear = r.byear and o.n < r.n
+    where similarity(o.name, r.name) >= ${threshold}
+    union all
+    select r.n, null, o.n, similarity(o.name, r.name)
+    from open_rows r join pi_rows o on o.pre = r.pre and o.city = r.city and o.n < r.n
+    where similarity(o.name, r.name) >= ${threshold}
+    union all
+    select r.n, null, o.n, 1
+    from open_rows r join pi_rows o on o.name = r.name and o.n < r.n
+    where r.email is null and r.phone is null and r.cf is null and r.birth is null`);
+  await tx.execute(sql`
+    update import_rows i set outcome = 'likely', target_id = b.target_id, target_row = b.target_row,
+      reason = jsonb_build_object('key', case when b.target_id is not null then 'likelyPlayer' else 'likelyRow' end,
+        'params', jsonb_build_object('id', b.target_id, 'row', b.target_row))::text
+    from (
+      select distinct on (n) n, target_id, target_row
+      from pi_candidates
+      order by n, (target_id is null), s desc, target_id, target_row
+    ) b
+    where i.run_id = ${run} and i.row_number = b.n and i.outcome is null`);
+  await tx.execute(sql`update import_rows set outcome = 'create' where run_id = ${run} and outcome is null`);
+}

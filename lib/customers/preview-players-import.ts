@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { importRuns } from "@/db/schema";
+import { DomainError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
+import type { ApiTranslator } from "@/lib/i18n/server-translator";
+import { openTable } from "@/lib/import/read-table";
+import { clearStagedRows, findRun, loadRunFile, lockRun, rememberMapping } from "@/lib/import/runs";
+import { stageRows } from "@/lib/import/stage-rows";
+import { analysePlayersRun } from "./import-analyse";
+import { normalisePlayerRow, type Mapping } from "./import-normalize";
+import { getPlayersImport } from "./get-players-import";
+import type { PlayersImportPreviewDto } from "./import-schemas";
+
+/** Today in Rome, YYYY-MM-DD (birth dates after it are refused). */
+export function todayInRome(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now);
+}
+
+/**
+ * The preview: the whole file is read (streaming) with the user's mapping, every row staged with
+ * its problems, the duplicate rules applied (lib/customers/import-analyse.ts), and the mapping
+ * remembered for the next file with the same headers. One transaction: a file refused halfway
+ * (a formula, merged cells) leaves nothing staged. Nothing is written to the customers.
+ */
+export async function previewPlayersImport({
+  db,
+  caller,
+  runId,
+  mapping,
+  t,
+}: {
+  db: Db;
+  caller: Caller;
+  runId: number;
+  mapping: Mapping;
+  t: ApiTranslator;
+}): Promise<PlayersImportPreviewDto> {
+  const run = await findRun(db, "players", runId);
+  if (run.status !== "uploaded" && run.status !== "previewed") throw new DomainError("importRunNotReady");
+  for (const index of Object.values(mapping)) {
+    if (index! >= run.headers.length)
+      throw new DomainError("importMappingInvalid", {
+        params: { reason: t("imports.mappingColumnMissing") },
+      });
+  }
+  if (mapping.lastName === undefined || mapping.firstName === undefined)
+    throw new DomainError("importMappingInvalid", { params: { reason: t("imports.mappingNamesRequired") } });
+  const content = await loadRunFile(db, runId);
+  const opened = await openTable({ file: content, fileName: run.fileName, sheet: run.sheet });
+  if (opened.status !== "ready") throw new DomainError("importRunNotReady");
+  const today = todayInRome();
+  await db.transaction(async (tx) => {
+    const locked = await lockRun(tx, "players", runId);
+    if (locked.status !== "uploaded" && locked.status !== "previewed")
+      throw new DomainError("importRunNotReady");
+    await clearStagedRows(tx, runId);
+    const { count } = await stageRows({
+      tx,
+      runId,
+      rows: opened.rows,
+      map: (row) => normalisePlayerRow(row.cells, mapping, today),
+    });
+    await analysePlayersRun(tx, runId);
+    await tx
+      .update(importRuns)
+      .set({ status: "previewed", mapping: mapping as Record<string, number>, totalRows: count })
+      .where(eq(importRuns.id, runId));
+    await rememberMapping(tx, "players", run.headers, mapping as Record<string, number>, caller.accountId);
+  });
+  return getPlayersImport({ db, runId, t });
+}

@@ -1,0 +1,57 @@
+import { DomainError } from "@/lib/api/errors";
+import { IMPORT_MAX_BYTES } from "./read-table";
+
+/** Room for the multipart envelope (boundaries, part headers, other small fields) around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = () => new DomainError("importFileTooLarge", { params: { max: "20 MB" } });
+
+/**
+ * The one file of a multipart upload (and its other text fields). The body is read up to the
+ * limit plus the multipart overhead and no further, whatever Content-Length claims: a larger
+ * body is refused (413) without being held in memory.
+ */
+export async function readImportUpload(
+  req: Request,
+  maxBytes = IMPORT_MAX_BYTES,
+): Promise<{ name: string; content: Buffer; fields: Record<string, string> }> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("importUploadInvalid");
+  const limit = maxBytes + MULTIPART_OVERHEAD;
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  let form: FormData;
+  try {
+    form = await new Response(Buffer.concat(chunks, total), {
+      headers: { "content-type": contentType },
+    }).formData();
+  } catch {
+    throw new DomainError("importUploadInvalid");
+  }
+  const files: File[] = [];
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else files.push(value);
+  }
+  if (files.length !== 1) throw new DomainError("importUploadInvalid");
+  const file = files[0]!;
+  if (file.size > maxBytes) throw tooLarge();
+  if (file.size === 0) throw new DomainError("importFileEmpty");
+  return { name: file.name || "file", content: Buffer.from(await file.arrayBuffer()), fields };
+}

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import type { CellValue, TableRow } from "./read-table";
+
+/** A staged row as a kind maps it: the normalised values and their problems. */
+export type StagedValues = {
+  data: Record<string, unknown>;
+  problems: { field: string; code: string; refuses: boolean }[];
+};
+
+/** A cell as text, the way the report writes it back: dates dd/mm/yyyy, numbers as typed. */
+export function cellRawText(value: CellValue): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) {
+    const dd = String(value.getUTCDate()).padStart(2, "0");
+    const mm = String(value.getUTCMonth() + 1).padStart(2, "0");
+    return `${dd}/${mm}/${value.getUTCFullYear()}`;
+  }
+  return String(value);
+}
+
+const BATCH = 2000;
+
+/**
+ * Writes the rows of a table into import_rows for `runId`, `BATCH` rows per statement (one JSON
+ * parameter expanded by jsonb_to_recordset), so 100,000 rows are 50 statements. Answers the count
+ * and the first `keep` rows as staged (for the preview). Run it in a transaction: a file refused
+ * halfway (a formula, merged cells) leaves nothing staged.
+ */
+export async function stageRows({
+  tx,
+  runId,
+  rows,
+  map,
+  keep = 0,
+}: {
+  tx: DbOrTx;
+  runId: number;
+  rows: AsyncIterable<TableRow>;
+  map: (row: TableRow) => StagedValues;
+  keep?: number;
+}): Promise<{ count: number; first: (StagedValues & { rowNumber: number; raw: (string | null)[] })[] }> {
+  let batch: { n: number; raw: (string | null)[]; data: unknown; problems: unknown }[] = [];
+  let count = 0;
+  const first: (StagedValues & { rowNumber: number; raw: (string | null)[] })[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    await tx.execute(sql`
+      insert into import_rows (run_id, row_number, raw, data, problems)
+      select ${runId}, x.n, x.raw, x.data, x.problems
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(n int, raw jsonb, data jsonb, problems jsonb)`);
+    batch = [];
+  };
+  for await (const row of rows) {
+    const staged = map(row);
+    const raw = row.cells.map(cellRawText);
+    count++;
+    if (first.length < keep) first.push({ ...staged, rowNumber: row.rowNumber, raw });
+    batch.push({ n: row.rowNumber, raw, data: staged.data, problems: staged.problems });
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return { count, first };
+}
