@@ -339,4 +339,65 @@ describe("past festival import", () => {
     expect(average.get(120)!).toBeLessThan(average.get(40)!);
     expect(average.get(40)!).toBeGreaterThan(0);
   });
+  it("a corrected file updates what it changes (total, status) and moves the booking history at the booking date", async () => {
+    const event = await pastEvent();
+    const csv = (rows: string[]) =>
+      new Blob(
+        [
+          "Ospiti;Hotel;Tipo camera;Check-in;Check-out;Data prenotazione;Totale pagato;Stato\n" +
+            rows.join("\n"),
+        ],
+        {
+          type: "text/csv",
+        },
+      );
+    const first = csv([
+      "Esposito Giuseppe;B&B Villa Ormond;Doppia;08/04/2025;10/04/2025;01/03/2025;290;Saldata",
+      "Romano Francesca;b&b villa ormond;DOPPIA;09/04/2025;12/04/2025;15/03/2025;435,00;Confermata",
+    ]);
+    const corrected = csv([
+      "Esposito Giuseppe;B&B Villa Ormond;Doppia;08/04/2025;10/04/2025;01/03/2025;300,01;Annullata",
+      "Romano Francesca;B&B Villa Ormond;Doppia;09/04/2025;12/04/2025;15/03/2025;435;Saldata",
+      "Ricci Chiara;B&B Villa Ormond;Tripla;09/04/2025;11/04/2025;20/03/2025;360;Saldata",
+    ]);
+    const run = (file: Blob) => send<FestivalImportResultDto>(runRoute, event.id, { reservations: file });
+    expect((await run(first)).body.entity!.reservations).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    const updated = await run(corrected);
+    expect(updated.status, JSON.stringify(updated.body.messages)).toBe(200);
+    expect(updated.body.entity!.reservations).toEqual({ created: 1, updated: 2, unchanged: 0 });
+    const rows = (
+      await getDb().execute<{
+        status: string;
+        total: string;
+        nights: string;
+        history: number;
+        days: string;
+      }>(sql`
+        select r.status, r.total_pay as total,
+          (select coalesce(sum(sell_price), 0) from reservation_days d where d.reservation_id = r.id) as nights,
+          (select coalesce(sum(rooms), 0)::integer from booking_history h where h.reservation_id = r.id) as history,
+          (select string_agg(distinct to_char(recorded_at at time zone 'Europe/Rome', 'YYYY-MM-DD'), ',')
+             from booking_history h where h.reservation_id = r.id) as days
+        from reservations r where r.event_id = ${event.id} order by r.check_in, r.id`)
+    ).rows;
+    expect(rows).toEqual([
+      // Cancelled by the correction: its history row is undone at its booking date.
+      { status: "Canceled", total: "300.01", nights: "300.01", history: 0, days: "2025-03-01" },
+      { status: "Settled", total: "435.00", nights: "435.00", history: 1, days: "2025-03-15" },
+      { status: "Settled", total: "360.00", nights: "360.00", history: 1, days: "2025-03-20" },
+    ]);
+    // The first night takes the odd cent: 150.01 + 150.00.
+    const days = (
+      await getDb().execute<{ price: string }>(sql`
+        select d.sell_price as price from reservation_days d join reservations r on r.id = d.reservation_id
+        where r.event_id = ${event.id} and r.status = 'Canceled' order by d.day`)
+    ).rows.map((d) => d.price);
+    expect(days).toEqual(["150.01", "150.00"]);
+    // And again: nothing changes.
+    expect((await run(corrected)).body.entity!.reservations).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+    });
+  });
 });
