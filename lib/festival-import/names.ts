@@ -4,16 +4,22 @@
  * Venezia CA’ NOGHERA" is "Casinò di Venezia Ca' Noghera".
  */
 export function nameKey(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[‐-―]/g, "-")
-    .toLowerCase()
-    .replace(/\s*([-'&.,/])\s*/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  let text = value;
+  // Most names are ASCII: the Unicode steps only when needed (an import compares every customer).
+  if (NON_ASCII.test(text)) {
+    text = text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[‐-―]/g, "-");
+  } else if (text.includes("`")) text = text.replace(/`/g, "'");
+  text = text.toLowerCase();
+  if (PUNCTUATION.test(text)) text = text.replace(/\s*([-'&.,/])\s*/g, "$1");
+  return text.replace(/\s+/g, " ").trim();
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const PUNCTUATION = /[-'&.,/]/;
 
 /** A person of a file: last and first name (either may be empty) and e-mail, as written. */
 export type FilePerson = { lastName: string; firstName: string; email: string | null };
