@@ -2,7 +2,8 @@ import path from "node:path";
 import pg from "pg";
 import type { Page } from "@playwright/test";
 import { CSV_LIKELY_ROW, EXPECTED_PLAYERS, SAMPLE_SURNAMES } from "../samples/players-samples";
-import { ADMIN, expect, signIn, test } from "./helpers";
+import AxeBuilder from "@axe-core/playwright";
+import { ADMIN, expect, signIn, smallTapTargets, test } from "./helpers";
 
 /**
  * Issue 25: a user imports samples/players.xlsx then samples/players-1252.csv through the screens
@@ -92,4 +93,39 @@ test("a bad file gets its Italian message in the Attenzione modal", async ({ pag
   });
   const dialog = page.getByRole("dialog", { name: "Attenzione" });
   await expect(dialog).toContainText("Il file non è un foglio Excel (.xlsx) né un file CSV");
+});
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("columns and preview: no axe violations, no horizontal scroll, 44 px targets", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto("/customers/import");
+    await page.getByTestId("import-file").setInputFiles(path.join(SAMPLES, "players-1252.csv"));
+    await expect(page.getByRole("heading", { name: "Colonne" })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/import-columns-${process.env.E2E_PORT ?? "3100"}.png`,
+      fullPage: true,
+    });
+    const check = async () => {
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(400);
+      const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await smallTapTargets(page)).toEqual([]);
+    };
+    await check();
+    await page.getByRole("button", { name: "Anteprima" }).click();
+    await expect(page.getByRole("heading", { name: /^Anteprima: \d+ righe$/ })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/import-preview-${process.env.E2E_PORT ?? "3100"}.png`,
+      fullPage: true,
+    });
+    await check();
+    await page.getByRole("button", { name: "Annulla importazione" }).click();
+    await expect(page.getByRole("heading", { name: "Importazione interrotta" })).toBeVisible();
+  });
 });

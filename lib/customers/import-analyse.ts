@@ -28,17 +28,29 @@ const nameKeySql = (last: string, first: string) =>
 
 export const SIMILARITY_THRESHOLD = 0.6;
 
-export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void> {
+export async function analysePlayersRun(db: DbOrTx, runId: number, table = "import_rows"): Promise<void> {
+  const rowsTable = sql.identifier(table);
   const run = sql.raw(String(Number(runId)));
+  // IMPORT_TIMING=1 prints each statement's time (bench:import).
+  let last = performance.now();
+  const tx = {
+    execute: async (query: Parameters<DbOrTx["execute"]>[0]) => {
+      const result = await db.execute(query);
+      if (process.env.IMPORT_TIMING) {
+        const now = performance.now();
+        const text = (query as { queryChunks?: unknown[] }).queryChunks ? "" : "";
+        console.log(`[analyse] ${Math.round(now - last)} ms ${text}`);
+        last = now;
+      }
+      return result;
+    },
+  };
   // Rows with problems are refused at once.
   await tx.execute(sql`
-    update import_rows set outcome = 'refuse', target_id = null, target_row = null,
+    update ${rowsTable} set outcome = 'refuse', target_id = null, target_row = null,
       reason = (select jsonb_agg(jsonb_build_object('key', 'problem_' || (p->>'code'), 'params', jsonb_build_object('field', p->>'field')))::text
                 from jsonb_array_elements(problems) p)
     where run_id = ${run} and jsonb_array_length(problems) > 0`);
-  await tx.execute(sql`
-    update import_rows set outcome = null, target_id = null, target_row = null, reason = null
-    where run_id = ${run} and jsonb_array_length(problems) = 0`);
 
   await tx.execute(
     sql.raw(
@@ -56,7 +68,7 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
       (data->>'id')::int as cid,
       null::int as explicit_id, null::int as e_id, null::int as p_id, null::int as c_id, null::int as nb_id,
       null::int as prev, null::int as root
-    from import_rows where run_id = ${run} and outcome is null`);
+    from ${rowsTable} where run_id = ${run} and outcome is null`);
   await tx.execute(
     sql.raw(`
     create temp table pi_customers on commit drop as
@@ -111,7 +123,7 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
 
   // The plan from the exact keys.
   await tx.execute(sql`
-    update import_rows i set
+    update ${rowsTable} i set
       outcome = case
         when r.explicit_id is not null then 'update'
         when (select count(distinct x) from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x) > 1 then 'refuse'
@@ -138,7 +150,7 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
   await tx.execute(sql`
     create temp table pi_candidates on commit drop as
     with open_rows as (
-      select r.* from pi_rows r join import_rows i on i.run_id = ${run} and i.row_number = r.n where i.outcome is null
+      select r.* from pi_rows r join ${rowsTable} i on i.run_id = ${run} and i.row_number = r.n where i.outcome is null
     )
     select r.n, c.id as target_id, null::int as target_row, similarity(c.name, r.name) as s
     from open_rows r join pi_customers c on c.pre = r.pre and c.byear = r.byear
@@ -164,7 +176,7 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
     from open_rows r join pi_rows o on o.name = r.name and o.n < r.n
     where r.email is null and r.phone is null and r.cf is null and r.birth is null`);
   await tx.execute(sql`
-    update import_rows i set outcome = 'likely', target_id = b.target_id, target_row = b.target_row,
+    update ${rowsTable} i set outcome = 'likely', target_id = b.target_id, target_row = b.target_row,
       reason = jsonb_build_object('key', case when b.target_id is not null then 'likelyPlayer' else 'likelyRow' end,
         'params', jsonb_build_object('id', b.target_id, 'row', b.target_row))::text
     from (
@@ -173,5 +185,5 @@ export async function analysePlayersRun(tx: DbOrTx, runId: number): Promise<void
       order by n, (target_id is null), s desc, target_id, target_row
     ) b
     where i.run_id = ${run} and i.row_number = b.n and i.outcome is null`);
-  await tx.execute(sql`update import_rows set outcome = 'create' where run_id = ${run} and outcome is null`);
+  await tx.execute(sql`update ${rowsTable} set outcome = 'create' where run_id = ${run} and outcome is null`);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { importRuns } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
@@ -50,18 +50,26 @@ export async function previewPlayersImport({
   const opened = await openTable({ file: content, fileName: run.fileName, sheet: run.sheet });
   if (opened.status !== "ready") throw new DomainError("importRunNotReady");
   const today = todayInRome();
+  const began = performance.now();
   await db.transaction(async (tx) => {
     const locked = await lockRun(tx, "players", runId);
     if (locked.status !== "uploaded" && locked.status !== "previewed")
       throw new DomainError("importRunNotReady");
     await clearStagedRows(tx, runId);
+    // Staged and checked in a temporary table (no WAL, no index), then kept in one statement.
+    await tx.execute(sql`drop table if exists pi_stage`);
+    await tx.execute(sql`create temp table pi_stage (like import_rows including defaults) on commit drop`);
     const { count } = await stageRows({
       tx,
       runId,
+      table: "pi_stage",
       rows: opened.rows,
       map: (row) => normalisePlayerRow(row.cells, mapping, today),
     });
-    await analysePlayersRun(tx, runId);
+    if (process.env.IMPORT_TIMING) console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
+    await analysePlayersRun(tx, runId, "pi_stage");
+    await tx.execute(sql`insert into import_rows select * from pi_stage`);
+    if (process.env.IMPORT_TIMING) console.log(`[preview] analysed: ${Math.round(performance.now() - began)} ms`);
     await tx
       .update(importRuns)
       .set({ status: "previewed", mapping: mapping as Record<string, number>, totalRows: count })

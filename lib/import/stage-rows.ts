@@ -33,9 +33,12 @@ export async function stageRows({
   rows,
   map,
   keep = 0,
+  table = "import_rows",
 }: {
   tx: DbOrTx;
   runId: number;
+  /** Another table of import_rows's shape (e.g. a temporary one, checked before the rows are kept). */
+  table?: string;
   rows: AsyncIterable<TableRow>;
   map: (row: TableRow) => StagedValues;
   keep?: number;
@@ -46,7 +49,7 @@ export async function stageRows({
   const flush = async () => {
     if (!batch.length) return;
     await tx.execute(sql`
-      insert into import_rows (run_id, row_number, raw, data, problems)
+      insert into ${sql.identifier(table)} (run_id, row_number, raw, data, problems)
       select ${runId}, x.n, x.raw, x.data, x.problems
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(n int, raw jsonb, data jsonb, problems jsonb)`);
     batch = [];
