@@ -21,8 +21,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   experimental: {
-    // The proxy buffers request bodies: room for a 10 MB attachment plus the multipart framing.
-    proxyClientMaxBodySize: "11mb",
+    // The proxy buffers request bodies: room for the two 20 MB files of a past festival's import
+    // (lib/festival-import/read-upload.ts) plus the multipart framing; attachments stay at 10 MB
+    // (their route refuses more).
+    proxyClientMaxBodySize: "41mb",
     // The router keeps a visited or prefetched screen's server part for 5 minutes (Next's default
     // keeps a visited dynamic one for 0 s): the pages hand their parameters to client components
     // and hold no data (the data comes from the API with the user's token), so returning to a

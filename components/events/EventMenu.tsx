@@ -52,6 +52,11 @@ export function EventMenu({ eventId }: { eventId: number }) {
                 {t("menu.edit")}
               </Button>
             )}
+            {canEditEvents(permissions) && data && !data.isFreezed && (
+              <Button component={Link} href={`/events/${eventId}/import`} data-testid="event-festival-import">
+                {t("festivalImport.menuAction")}
+              </Button>
+            )}
             <Button component={Link} href="/events" variant="outlined">
               {t("menu.list")}
             </Button>

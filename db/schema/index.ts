@@ -10,3 +10,4 @@ export * from "./idempotency";
 export * from "./document-contents";
 export * from "./backups";
 export * from "./imports";
+export * from "./festival-import";

@@ -67,6 +67,12 @@ export const reservations = pgTable(
     notes: text("notes"),
     isWebReservation: boolean("is_web_reservation").notNull().default(false),
     checkInDone: boolean("check_in_done").notNull().default(false),
+    /**
+     * The natural key of a reservation imported from a past festival's file
+     * (lib/festival-import/import-key.ts): importing the same file again finds it instead of
+     * adding it twice. Null for reservations made in the application.
+     */
+    importKey: text("import_key"),
     createdBy: integer("created_by").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +102,9 @@ export const reservations = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("reservations_location_idx").on(t.locationId),
+    uniqueIndex("reservations_event_import_key_unique")
+      .on(t.eventId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
   ],
 );
 

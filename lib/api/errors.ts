@@ -132,6 +132,15 @@ export const ERROR_STATUS = {
   importRunNotReady: 409,
   importRunNotUndoable: 409,
   importMappingInvalid: 400,
+  festivalImportNoFile: 400,
+  festivalImportUploadInvalid: 400,
+  festivalImportMappingInvalid: 400,
+  festivalImportMissingColumn: 400,
+  festivalImportSeveralSheets: 400,
+  festivalImportHotelUnmapped: 400,
+  festivalImportRoomTypeUnmapped: 400,
+  festivalImportBusy: 409,
+  festivalImportFileRefused: 400,
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_STATUS;
@@ -148,6 +157,10 @@ export const UNIQUE_INDEX_ERRORS: Record<string, ErrorKey> = {
   location_groups_name_unique: "groupNameTaken",
   payment_methods_method_unique: "paymentMethodTaken",
   payment_items_description_unique: "paymentItemTaken",
+  // Two imports of one festival at once: the second meets the first's reservations.
+  reservations_event_import_key_unique: "festivalImportBusy",
+  import_name_aliases_location_unique: "festivalImportBusy",
+  import_name_aliases_room_type_unique: "festivalImportBusy",
 };
 
 export class DomainError extends Error {

@@ -24,6 +24,7 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events\/\d+\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
   { path: /^\/events\/\d+\/v2\/accounting(\/|$)/, anyOf: ["EventAccounting"] },
   { path: /^\/events\/\d+\/kpi(\/|$)/, anyOf: ["EventsKPI"] },
+  { path: /^\/events\/\d+\/import(\/|$)/, anyOf: ["Events"] },
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 

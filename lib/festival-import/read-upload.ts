@@ -1,0 +1,90 @@
+import { DomainError } from "@/lib/api/errors";
+import type { ApiTranslator } from "@/lib/i18n/server-translator";
+import { IMPORT_MAX_BYTES } from "@/lib/import/read-table";
+import type { FestivalTables } from "./prepare";
+import { festivalImportMappingSchema, type FestivalImportMapping } from "./schemas";
+import { toImportTable } from "./table-adapter";
+
+/** Room for the multipart envelope around the two files and the mapping. */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+/**
+ * The multipart body of a festival import: the files `entries` and `reservations` (either may be
+ * left out), and for the run the mapping step's choices as JSON in `mapping`. The body is read up
+ * to two files' limit and no further, whatever Content-Length claims.
+ */
+export async function readFestivalUpload(
+  req: Request,
+  t: ApiTranslator,
+): Promise<{ tables: FestivalTables; mapping: FestivalImportMapping }> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("festivalImportUploadInvalid");
+  const limit = 2 * IMPORT_MAX_BYTES + MULTIPART_OVERHEAD;
+  const tooLarge = () => new DomainError("importFileTooLarge", { params: { max: "20 MB" } });
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const body = await readBodyUpTo(req, limit);
+  if (body === null) throw tooLarge();
+  // Shorter than announced: cut off on the way (the proxy keeps only its maximum body size).
+  if (Number.isFinite(declared) && declared > 0 && body.byteLength < declared) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new DomainError("festivalImportUploadInvalid");
+  }
+  const fileField = (name: string): File | null => {
+    const value = form.get(name);
+    if (value === null) return null;
+    if (typeof value === "string") throw new DomainError("festivalImportUploadInvalid");
+    return value;
+  };
+  const entriesFile = fileField("entries");
+  const reservationsFile = fileField("reservations");
+  if (!entriesFile && !reservationsFile) throw new DomainError("festivalImportNoFile");
+  const mappingText = form.get("mapping");
+  let mapping: FestivalImportMapping = { hotels: [], roomTypes: [] };
+  if (mappingText !== null) {
+    if (typeof mappingText !== "string") throw new DomainError("festivalImportMappingInvalid");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(mappingText);
+    } catch {
+      throw new DomainError("festivalImportMappingInvalid");
+    }
+    // A wrong shape answers zod's 400 with the field named.
+    mapping = festivalImportMappingSchema.parse(parsed);
+  }
+  return {
+    tables: {
+      entries: entriesFile ? await toImportTable(entriesFile, "entries", t) : null,
+      reservations: reservationsFile ? await toImportTable(reservationsFile, "reservations", t) : null,
+    },
+    mapping,
+  };
+}
+
+/** The whole body, or null as soon as it passes `limit` bytes. */
+async function readBodyUpTo(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
