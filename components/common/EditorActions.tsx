@@ -16,6 +16,7 @@ export function EditorActions({
   backLabel,
   onBack,
   children,
+  loading = false,
 }: {
   onSave?: () => void;
   onDelete?: () => void;
@@ -23,15 +24,21 @@ export function EditorActions({
   backLabel: string;
   onBack: () => void;
   children?: ReactNode;
+  /** The record is still loading: Salva and Elimina are disabled until it is there (issue 23). */
+  loading?: boolean;
 }) {
   const t = useTranslations("common");
   const [asking, setAsking] = useState(false);
   return (
     <>
-      {onSave && <Button onClick={onSave}>{t("save")}</Button>}
+      {onSave && (
+        <Button onClick={onSave} disabled={loading}>
+          {t("save")}
+        </Button>
+      )}
       {children}
       {onDelete && (
-        <Button color="error" onClick={() => setAsking(true)}>
+        <Button color="error" onClick={() => setAsking(true)} disabled={loading}>
           {t("delete")}
         </Button>
       )}

@@ -84,6 +84,8 @@ export function CustomerList() {
         columns={columns}
         rowKey={(row) => row.id}
         onRowClick={(row) => router.push(`/customers/edit/${row.id}`)}
+        expectedRows={search ? undefined : total.data}
+        rowHeight={{ compact: 66, table: 48 }}
       />
       <QrReaderDialog
         open={scanning}

@@ -112,6 +112,8 @@ export function EventList() {
         columns={columns}
         rowKey={(row) => row.id}
         onRowClick={(row) => router.push(`/events/${row.id}/menu`)}
+        expectedRows={count.data}
+        rowHeight={{ compact: 65, table: 48 }}
       />
     </>
   );
