@@ -181,14 +181,19 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
             </Grid>
           </FormSection>
         </LoadingFields>
-        {saved && (
+        {customerId !== null && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Paper sx={{ p: 2, height: "100%" }}>
                 <Typography variant="h6" gutterBottom>
                   {t("sections.statistics")}
                 </Typography>
-                <CustomerStatisticsPanel statistics={saved.statistics} />
+                {saved ? (
+                  <CustomerStatisticsPanel statistics={saved.statistics} />
+                ) : (
+                  // Its height while the customer loads: the sections below do not move (issue 23).
+                  <Box sx={{ height: 200, borderRadius: 1, bgcolor: "action.hover" }} />
+                )}
               </Paper>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
@@ -196,7 +201,11 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
                 <Typography variant="h6" gutterBottom>
                   {t("sections.qrCode")}
                 </Typography>
-                <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
+                {saved ? (
+                  <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
+                ) : (
+                  <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />
+                )}
               </Paper>
             </Grid>
           </Grid>
