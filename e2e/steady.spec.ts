@@ -296,7 +296,7 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
   }) => {
     const searches: [string, string, string][] = [
       ["/customers", "Cerca per nome, cognome, email o telefono", "Espos"],
-      ["/events", "Nome", "SVPF"],
+      ["/events", "Nome", "Saint"],
       [`/events/${EVENT}/entries`, "Cerca per nome, cognome, email o telefono", "Brun"],
     ];
     for (const [path, label, text] of searches) {
