@@ -1,5 +1,7 @@
 "use client";
-import { lazy, Suspense } from "react";
+import Box from "@mui/material/Box";
+import { useState, type KeyboardEvent } from "react";
+import { onUse } from "./on-use";
 import { SlimTextField } from "./SlimTextField";
 
 export type DateFieldProps = {
@@ -19,8 +21,30 @@ export type DateFieldProps = {
   fullWidth?: boolean;
 };
 
-const DatePickerField = lazy(() =>
-  import("./DatePickerField").then((module) => ({ default: module.DatePickerField })),
+const picker = onUse(() => import("./DatePickerField").then((module) => module.DatePickerField));
+
+/**
+ * The picker's calendar button as it looks (an end-edge IconButton with MUI X's calendar icon),
+ * drawn without the button's code: the whole look-alike takes the tap.
+ */
+const CALENDAR_BUTTON = (
+  <Box
+    component="span"
+    aria-hidden
+    data-picker-button
+    sx={{
+      display: "flex",
+      ml: 1,
+      mr: -1.5,
+      p: 1,
+      color: "action.active",
+      "& svg": { width: 24, height: 24 },
+    }}
+  >
+    <svg viewBox="0 0 24 24" fill="currentColor" focusable="false">
+      <path d="M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z" />
+    </svg>
+  </Box>
 );
 
 /** "YYYY-MM-DD…" -> "DD/MM/YYYY", the pickers' display format in both languages. */
@@ -29,27 +53,77 @@ function displayDay(value: string | null): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
 }
 
+/** Typed digits "ddmmyyyy" -> "YYYY-MM-DD" when they are a whole valid day, else null. */
+export function typedDay(digits: string): string | null {
+  if (!/^\d{8}$/.test(digits)) return null;
+  const day = `${digits.slice(4)}-${digits.slice(2, 4)}-${digits.slice(0, 2)}`;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+}
+
 /**
  * The one date input of the app (MUI X date picker, interface locale, dd/MM/yyyy). The picker, its
  * locales and dayjs are fetched after the first paint (issue 7: first load <= 250 KiB); meanwhile
- * a read-only look-alike field holds the place, so the form does not move.
+ * a look-alike field holds the place, so the form does not move, and nothing done on it is lost
+ * (issue 23): a tap on it (or a click on its calendar button) opens the calendar as soon as the
+ * picker is there, digits typed in it make the day (dd/mm/yyyy), and the focus moves to the picker
+ * when it takes the look-alike's place.
  */
 export function DateField(props: DateFieldProps) {
-  const fallback = (
+  const Picker = picker.useLoaded();
+  const [wanted, setWanted] = useState({ open: false, focus: false });
+  // Digits typed on the look-alike: it stays until they make a whole day or the field is left.
+  const [typed, setTyped] = useState("");
+  if (Picker && !(wanted.focus && typed !== "")) {
+    // The module's component, the same one on every render (not created here).
+    // eslint-disable-next-line react-hooks/static-components
+    return <Picker {...props} defaultOpen={wanted.open} autoFocus={wanted.focus} />;
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (props.disabled || event.ctrlKey || event.metaKey || event.altKey) return;
+    let next = typed;
+    if (/^\d$/.test(event.key)) next = (typed + event.key).slice(0, 8);
+    else if (event.key === "Backspace") next = typed.slice(0, -1);
+    else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      setWanted({ open: true, focus: true });
+      return;
+    } else return;
+    event.preventDefault();
+    const day = typedDay(next);
+    if (day) {
+      props.onChange(day);
+      setTyped("");
+    } else setTyped(next);
+  };
+  const partial = typed.replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2");
+  return (
     <SlimTextField
       label={props.label}
-      value={displayDay(props.value)}
+      value={typed ? partial : displayDay(props.value)}
       required={props.required}
       disabled={props.disabled}
       error={props.error}
       helperText={props.helperText}
       fullWidth={props.fullWidth ?? true}
-      inputProps={{ readOnly: true }}
+      onPointerDown={(event) => {
+        // As the picker does: a touch anywhere, or a click on the calendar button, opens it.
+        const open =
+          event.pointerType !== "mouse" || (event.target as Element).closest("[data-picker-button]") !== null;
+        if (!props.disabled) setWanted({ open, focus: true });
+      }}
+      endAdornment={CALENDAR_BUTTON}
+      inputProps={{
+        readOnly: true,
+        "data-date-lookalike": "true",
+        inputMode: "numeric",
+        onKeyDown,
+        onFocus: () => setWanted((current) => ({ ...current, focus: true })),
+        onBlur: () => {
+          setWanted((current) => ({ ...current, focus: false }));
+          setTyped("");
+        },
+      }}
     />
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <DatePickerField {...props} />
-    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import "dayjs/locale/it";
 import "dayjs/locale/en";
 import { useLocale } from "next-intl";
+import { useState } from "react";
 import { TOUCH_TARGET } from "@/components/providers/theme";
 import type { DateFieldProps } from "./DateField";
 
@@ -43,7 +44,15 @@ export function DatePickerField({
   minDate,
   maxDate,
   fullWidth = true,
-}: DateFieldProps) {
+  defaultOpen = false,
+  autoFocus = false,
+}: DateFieldProps & {
+  /** The look-alike of DateField was tapped before this code arrived: the calendar opens at once. */
+  defaultOpen?: boolean;
+  /** The look-alike had the focus: the field takes it. */
+  autoFocus?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen && !disabled);
   const locale = useLocale() === "en" ? "en" : "it";
   const localeText = (locale === "en" ? enUS : itIT).components.MuiLocalizationProvider.defaultProps
     .localeText;
@@ -61,6 +70,10 @@ export function DatePickerField({
         // A tap on the day picks it and closes the calendar, on tablets too (issue 20 item 9a:
         // the touch variant waited for OK, 3 taps for a date); Annulla stays to leave unchanged.
         closeOnSelect
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        autoFocus={autoFocus}
         slotProps={{
           textField: { name, required, error, helperText, fullWidth, size: "small" },
           field: { clearable: !required },

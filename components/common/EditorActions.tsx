@@ -17,6 +17,7 @@ export function EditorActions({
   backLabel,
   onBack,
   children,
+  loading = false,
 }: {
   onSave?: () => void;
   onDelete?: () => void;
@@ -24,6 +25,8 @@ export function EditorActions({
   backLabel: string;
   onBack: () => void;
   children?: ReactNode;
+  /** The record is still loading: Salva and Elimina are disabled until it is there (issue 23). */
+  loading?: boolean;
 }) {
   const t = useTranslations("common");
   const [asking, setAsking] = useState(false);
@@ -31,10 +34,14 @@ export function EditorActions({
   useEffect(() => (onSave ? registerPageSave(onSave) : undefined), [onSave]);
   return (
     <>
-      {onSave && <Button onClick={onSave}>{t("save")}</Button>}
+      {onSave && (
+        <Button onClick={onSave} disabled={loading}>
+          {t("save")}
+        </Button>
+      )}
       {children}
       {onDelete && (
-        <Button color="error" onClick={() => setAsking(true)}>
+        <Button color="error" onClick={() => setAsking(true)} disabled={loading}>
           {t("delete")}
         </Button>
       )}

@@ -52,6 +52,9 @@ const PREFETCHED_ROWS = 10;
 
 const rows0 = <T,>(pages: T[][] | undefined): T[] => pages?.[0] ?? [];
 
+/** A placeholder line of a row that has not arrived yet. */
+const BONE = { height: 16, width: "100%", borderRadius: 1, bgcolor: "action.hover" };
+
 /** The row last opened from each list (by path and query), to scroll back to it on return. */
 const openedRows = new Map<string, string>();
 
@@ -73,6 +76,8 @@ export function InfiniteList<T>({
   rowSx,
   rowAttributes,
   testId = "list",
+  expectedRows,
+  rowHeight,
 }: {
   queryKey: QueryKey;
   fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<T[]>;
@@ -92,6 +97,13 @@ export function InfiniteList<T>({
   /** Extra data-* attributes of a row (e.g. its status, for tests). */
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
+  /**
+   * While the first page loads, the list holds this many rows (e.g. from the list's count; default
+   * a whole page) of `rowHeight` px, in portrait and landscape, so that nothing below it moves when
+   * the rows land (issue 23).
+   */
+  expectedRows?: number;
+  rowHeight?: { compact: number; table: number };
 }) {
   const t = useTranslations("common");
   const query = useInfiniteQuery({
@@ -160,6 +172,8 @@ export function InfiniteList<T>({
   }, []);
 
   const rows = query.data?.pages.flat() ?? [];
+  const skeletonRows = query.isPending ? Math.min(expectedRows ?? PAGE_SIZE, PAGE_SIZE) : 0;
+  const skeletonHeight = compact ? (rowHeight?.compact ?? 72) : (rowHeight?.table ?? 48);
   const mobileHidden = { display: { xs: "none", md: "table-cell" } };
   const primary = columns.filter((column) => !column.hideOnMobile);
   const secondary = columns.filter((column) => column.hideOnMobile);
@@ -212,7 +226,17 @@ export function InfiniteList<T>({
               </Box>
             ))}
           </Box>
-          <List disablePadding data-testid={testId}>
+          <List disablePadding data-testid={testId} aria-busy={skeletonRows > 0 || undefined}>
+            {Array.from({ length: skeletonRows }, (_, index) => (
+              <ListItem
+                key={`skeleton-${index}`}
+                divider={index < skeletonRows - 1}
+                data-list-skeleton
+                sx={{ height: skeletonHeight, px: 2 }}
+              >
+                <Box sx={BONE} />
+              </ListItem>
+            ))}
             {rows.map((row, index) => {
               const clickable = Boolean(onRowClick ?? rowHref) && isRowClickable(row);
               const content = (
@@ -289,7 +313,14 @@ export function InfiniteList<T>({
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody aria-busy={skeletonRows > 0 || undefined}>
+              {Array.from({ length: skeletonRows }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} data-list-skeleton sx={{ height: skeletonHeight }}>
+                  <TableCell colSpan={columns.length}>
+                    <Box sx={BONE} />
+                  </TableCell>
+                </TableRow>
+              ))}
               {rows.map((row) => {
                 const clickable = Boolean(onRowClick ?? rowHref) && isRowClickable(row);
                 return (

@@ -3,7 +3,7 @@ import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
 import InputLabel from "@mui/material/InputLabel";
 import OutlinedInput from "@mui/material/OutlinedInput";
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ChangeEvent, type PointerEvent, type InputHTMLAttributes, type ReactNode } from "react";
 
 /**
  * The outlined, small TextField built from its parts. MUI's TextField also imports Select (Menu,
@@ -23,6 +23,7 @@ export function SlimTextField({
   startAdornment,
   endAdornment,
   inputProps,
+  onPointerDown,
 }: {
   label: string;
   value: string;
@@ -36,6 +37,8 @@ export function SlimTextField({
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+  /** A press anywhere on the field (DateField's look-alike). */
+  onPointerDown?: (event: PointerEvent<HTMLDivElement>) => void;
 }) {
   const id = useId();
   const helperId = helperText ? `${id}-helper` : undefined;
@@ -47,6 +50,7 @@ export function SlimTextField({
       disabled={disabled}
       error={error}
       variant="outlined"
+      onPointerDown={onPointerDown}
     >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput

@@ -50,9 +50,13 @@ function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
  * "Bozza ripristinata", and deleted once saved, reverted, discarded or left with "Comtinua".
  * `reset(next)` is both "loaded" (the form was clean: a draft made from that record is restored)
  * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
+ * `loaded` turns true at the first `reset`: an edit page keeps its fields disabled until then, so
+ * that nothing is typed into a field that the record is about to fill (issue 23).
  */
 export function useEditorState<T>(initial: T, form = "form") {
   const [saved, setSaved] = useState<T>(initial);
+  // Whether `reset` has run: an edit page shows its fields disabled until then (issue 23).
+  const [loaded, setLoaded] = useState(false);
   const [value, setValue] = useState<T>(initial);
   const dirty = useMemo(() => !same(saved, value), [saved, value]);
   const key = useRef<string | null>(null);
@@ -152,6 +156,7 @@ export function useEditorState<T>(initial: T, form = "form") {
   const reset = useCallback(
     (next: T) => {
       const wasEdited = dirtyRef.current;
+      setLoaded(true);
       setSaved(next);
       setValue(next);
       savedRef.current = next;
@@ -168,5 +173,5 @@ export function useEditorState<T>(initial: T, form = "form") {
     },
     [restore],
   );
-  return { value, setValue, dirty, reset };
+  return { value, setValue, dirty, reset, loaded };
 }

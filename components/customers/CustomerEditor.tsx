@@ -21,6 +21,7 @@ import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -106,6 +107,8 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
 
   const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
   const saved = customerId !== null ? customer.data : undefined;
+  // An existing customer's fields stay disabled until its data is in them (issue 23).
+  const loading = customerId !== null && !editor.loaded;
 
   return (
     <>
@@ -118,64 +121,79 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
             deleteQuestion={t("deleteConfirm")}
             backLabel={t("backToList")}
             onBack={() => guard.navigate("/customers")}
+            loading={loading}
           >
-            <Button variant="outlined" title={t("healthPassHint")} onClick={() => setScanning(true)}>
+            <Button
+              variant="outlined"
+              title={t("healthPassHint")}
+              onClick={() => setScanning(true)}
+              disabled={loading}
+            >
               {t("healthPass")}
             </Button>
           </EditorActions>
         }
       />
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <FormSection title={t("sections.personal")}>
-          <PersonFields value={value} onChange={setValue} firstNameRequired />
-        </FormSection>
-        <FormSection title={t("sections.customer")}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={value.marketingPrivacy}
-                    onChange={(e) => setValue({ ...value, marketingPrivacy: e.target.checked })}
-                  />
-                }
-                label={t("fields.marketingPrivacy")}
-              />
+        <LoadingFields loading={loading}>
+          <FormSection title={t("sections.personal")}>
+            <PersonFields value={value} onChange={setValue} firstNameRequired />
+          </FormSection>
+        </LoadingFields>
+        <LoadingFields loading={loading}>
+          <FormSection title={t("sections.customer")}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={value.marketingPrivacy}
+                      onChange={(e) => setValue({ ...value, marketingPrivacy: e.target.checked })}
+                    />
+                  }
+                  label={t("fields.marketingPrivacy")}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={value.isFake}
+                      onChange={(e) => setValue({ ...value, isFake: e.target.checked })}
+                    />
+                  }
+                  label={t("fields.isFake")}
+                />
+              </Grid>
+              <Grid size={12}>
+                <RatingField value={value.rating} onChange={(rating) => setValue({ ...value, rating })} />
+              </Grid>
+              <Grid size={12}>
+                <TextField
+                  label={t("fields.notes")}
+                  name="notes"
+                  multiline
+                  minRows={3}
+                  value={value.notes}
+                  onChange={(e) => setValue({ ...value, notes: e.target.value })}
+                />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={value.isFake}
-                    onChange={(e) => setValue({ ...value, isFake: e.target.checked })}
-                  />
-                }
-                label={t("fields.isFake")}
-              />
-            </Grid>
-            <Grid size={12}>
-              <RatingField value={value.rating} onChange={(rating) => setValue({ ...value, rating })} />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                label={t("fields.notes")}
-                name="notes"
-                multiline
-                minRows={3}
-                value={value.notes}
-                onChange={(e) => setValue({ ...value, notes: e.target.value })}
-              />
-            </Grid>
-          </Grid>
-        </FormSection>
-        {saved && (
+          </FormSection>
+        </LoadingFields>
+        {customerId !== null && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 8 }}>
               <Paper sx={{ p: 2, height: "100%" }}>
                 <Typography variant="h6" gutterBottom>
                   {t("sections.statistics")}
                 </Typography>
-                <CustomerStatisticsPanel statistics={saved.statistics} />
+                {saved ? (
+                  <CustomerStatisticsPanel statistics={saved.statistics} />
+                ) : (
+                  // Its height while the customer loads: the sections below do not move (issue 23).
+                  <Box sx={{ height: 200, borderRadius: 1, bgcolor: "action.hover" }} />
+                )}
               </Paper>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
@@ -183,7 +201,11 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
                 <Typography variant="h6" gutterBottom>
                   {t("sections.qrCode")}
                 </Typography>
-                <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
+                {saved ? (
+                  <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
+                ) : (
+                  <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />
+                )}
               </Paper>
             </Grid>
           </Grid>

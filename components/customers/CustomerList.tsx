@@ -98,6 +98,8 @@ export function CustomerList() {
         columns={columns}
         rowKey={(row) => row.id}
         rowHref={(row) => `/customers/edit/${row.id}`}
+        expectedRows={search ? undefined : total.data}
+        rowHeight={{ compact: 66, table: 48 }}
       />
       <QrReaderDialog
         open={scanning}

@@ -1,16 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import DeleteIcon from "@mui/icons-material/Delete";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Chip,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, Checkbox, Chip, FormControlLabel, IconButton, Stack } from "@mui/material";
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -152,6 +143,7 @@ export function EntryList({ eventId }: { eventId: number }) {
             ? t("title", { count: totals.data.count, players: totals.data.players })
             : t("titleLoading")
         }
+        subtitle={event.data ? `${event.data.type} ${event.data.name}` : null}
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
             <Button onClick={() => setSelecting(true)} disabled={closed} data-testid="entries-create">
@@ -163,11 +155,6 @@ export function EntryList({ eventId }: { eventId: number }) {
           </Stack>
         }
       />
-      {event.data && (
-        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-          {`${event.data.type} ${event.data.name}`}
-        </Typography>
-      )}
       {closed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t("closed")}
@@ -185,6 +172,8 @@ export function EntryList({ eventId }: { eventId: number }) {
           rowKey={(row) => row.id}
           rowAttributes={(row) => ({ "data-source": row.editSource })}
           testId="entry-list"
+          expectedRows={totals.data?.players}
+          rowHeight={{ compact: 85, table: 61 }}
         />
       </div>
       <CustomerSelectionDialog

@@ -110,6 +110,8 @@ export function EventList() {
         columns={columns}
         rowKey={(row) => row.id}
         rowHref={(row) => `/events/${row.id}/menu`}
+        expectedRows={count.data}
+        rowHeight={{ compact: 65, table: 48 }}
       />
     </>
   );

@@ -88,9 +88,15 @@ export function EventKpi({ eventId }: { eventId: number }) {
   return (
     <>
       <PageHeader
-        title={`${t("title")}${event.data ? ` - ${event.data.type} ${event.data.name}` : ""}`}
+        title={t("title")}
+        subtitle={event.data ? `${event.data.type} ${event.data.name}` : null}
+        stackActions="md"
         actions={
           <>
+            {/* First: it is there before the figures, the others come with them and never move it. */}
+            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+              {t("eventMenu")}
+            </Button>
             {data && !data.predictionCreated && (
               <Button startIcon={<AddIcon />} onClick={() => setDialog("select")}>
                 {t("createPrediction")}
@@ -109,12 +115,14 @@ export function EventKpi({ eventId }: { eventId: number }) {
                 </Button>
               </>
             )}
-            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
-              {t("eventMenu")}
-            </Button>
           </>
         }
       />
+      <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} sx={{ mb: 2 }} variant="fullWidth">
+        <Tab value="detail" label={t("tabs.detail")} />
+        <Tab value="comparison" label={t("tabs.comparison")} />
+        <Tab value="prediction" label={t("tabs.prediction")} />
+      </Tabs>
       {data?.predictionStatus && (
         <Alert
           severity={
@@ -131,11 +139,7 @@ export function EventKpi({ eventId }: { eventId: number }) {
           {t(`status.${data.predictionStatus}`)}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} sx={{ mb: 2 }} variant="fullWidth">
-        <Tab value="detail" label={t("tabs.detail")} />
-        <Tab value="comparison" label={t("tabs.comparison")} />
-        <Tab value="prediction" label={t("tabs.prediction")} />
-      </Tabs>
+      {!data && <KpiSkeleton />}
       {data && tab === "detail" && <DetailTab kpi={data} />}
       {data && tab === "comparison" && <ComparisonTab kpi={data} />}
       {data && tab === "prediction" && <PredictionTab kpi={data} />}
@@ -156,6 +160,23 @@ export function EventKpi({ eventId }: { eventId: number }) {
         onCancel={() => setDialog(null)}
       />
     </>
+  );
+}
+
+/** The detail tab's figures and a hotel's card, their sizes, while the KPI load (issue 23). */
+function KpiSkeleton() {
+  const t = useTranslations("common");
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label={t("loading")} data-testid="kpi-loading">
+      <Grid container spacing={1.5}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <Grid key={index} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Box sx={{ height: 98, borderRadius: 1, bgcolor: "action.hover" }} />
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ height: "100vh", borderRadius: 1, bgcolor: "action.hover" }} />
+    </Stack>
   );
 }
 

@@ -1,14 +1,5 @@
 "use client";
-import {
-  Alert,
-  Box,
-  Grid,
-  LinearProgress,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Grid, Stack, Typography } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -61,6 +52,12 @@ import {
   type SaveReservationAnswer,
 } from "./reservation-types";
 import { loadSoon } from "@/components/common/loadSoon";
+import { onUse } from "@/components/common/on-use";
+
+/** Only on the create page: fetched right after the page's own code (issue 7). */
+const creationModeToggle = onUse(() =>
+  import("./CreationModeToggle").then((module) => module.CreationModeToggle),
+);
 
 /** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
 const GuestsSection = loadSoon(() => import("./GuestsSection").then((module) => module.GuestsSection));
@@ -86,7 +83,6 @@ export function ReservationEditor({
   reservationId: number | null;
   prefill?: QuotePrefill | null;
 }) {
-  const tc = useTranslations("common");
   const reservation = useQuery({
     queryKey: ["reservations", reservationId],
     queryFn: ({ signal }) => api.get<ReservationDto>(`/reservations/${reservationId}`, { signal }),
@@ -102,7 +98,7 @@ export function ReservationEditor({
   });
   // The form opens once what it edits is loaded, so nothing typed is overwritten.
   if (reservationId !== null && !reservation.data) {
-    return <LinearProgress aria-label={tc("loading")} />;
+    return <ReservationSkeleton eventId={eventId} />;
   }
   return (
     <ReservationForm
@@ -138,6 +134,7 @@ function ReservationForm({
   const queryClient = useQueryClient();
   const { state, can } = useAuth();
   const creating = reservationId === null;
+  const CreationModeToggle = creationModeToggle.useLoaded(creating);
   const listHref = `/events/${eventId}/reservations`;
   const editor = useEditorState<ReservationFormValue>(
     reservation ? reservationFormValue(reservation) : newReservationValue(prefill ?? {}),
@@ -325,14 +322,12 @@ function ReservationForm({
             onBack={() => guard.navigate(listHref)}
           />
         }
+        subtitle={
+          event.data
+            ? `${event.data.type} ${event.data.name} · ${formatDate(event.data.dateFrom, locale)} - ${formatDate(event.data.dateTo, locale)}${saved?.progressiveNumber ? ` · N. ${saved.progressiveNumber}` : ""}`
+            : null
+        }
       />
-      {event.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {event.data.type} {event.data.name} · {formatDate(event.data.dateFrom, locale)} -{" "}
-          {formatDate(event.data.dateTo, locale)}
-          {saved?.progressiveNumber ? ` · N. ${saved.progressiveNumber}` : ""}
-        </Typography>
-      )}
       {closed && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="event-closed">
           {t("closedBanner")}
@@ -347,20 +342,24 @@ function ReservationForm({
                   <Typography variant="body2" color="text.secondary" id="creation-mode-label" gutterBottom>
                     {t("fields.creationMode")}
                   </Typography>
-                  <ToggleButtonGroup
-                    exclusive
-                    color="primary"
-                    aria-labelledby="creation-mode-label"
-                    value={value.creationMode}
-                    disabled={readOnly}
-                    onChange={(_event, mode) => mode && update({ creationMode: mode })}
-                  >
-                    {CREATION_MODES.map((mode) => (
-                      <ToggleButton key={mode} value={mode} sx={{ minWidth: 110, minHeight: 48 }}>
-                        {t(`creationModes.${mode}`)}
-                      </ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
+                  {CreationModeToggle ? (
+                    // The module's component, the same one on every render (not created here).
+                    // eslint-disable-next-line react-hooks/static-components
+                    <CreationModeToggle
+                      value={value.creationMode}
+                      disabled={readOnly}
+                      onChange={(creationMode) => update({ creationMode })}
+                    />
+                  ) : (
+                    // Its look-alike, visibly disabled until the toggle's code is there.
+                    <Stack direction="row">
+                      {CREATION_MODES.map((mode) => (
+                        <Button key={mode} variant="outlined" disabled sx={{ minWidth: 110, minHeight: 48 }}>
+                          {t(`creationModes.${mode}`)}
+                        </Button>
+                      ))}
+                    </Stack>
+                  )}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <IntegerInput
@@ -547,6 +546,51 @@ function ReservationForm({
     </>
   );
 }
+
+/**
+ * The edit page while its reservation loads (issue 23): the header, its event line and the first
+ * sections at their final size, nothing editable, so the form lands without moving anything.
+ */
+function ReservationSkeleton({ eventId }: { eventId: number }) {
+  const t = useTranslations("reservations");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const bone = (height: number | string) => <Box sx={{ height, borderRadius: 1, bgcolor: "action.hover" }} />;
+  return (
+    <>
+      <PageHeader
+        title={t("editTitle")}
+        subtitle={null}
+        actions={
+          <EditorActions
+            onSave={() => undefined}
+            onDelete={() => undefined}
+            backLabel={t("backToList")}
+            onBack={() => router.push(`/events/${eventId}/reservations`)}
+            loading
+          />
+        }
+      />
+      <Stack spacing={2} aria-busy="true" aria-label={tc("loading")} data-testid="reservation-loading">
+        <FormSection title={t("sections.stay")}>
+          <Grid container spacing={2}>
+            {[0, 1, 2, 3].map((index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6 }}>
+                {bone(40)}
+              </Grid>
+            ))}
+          </Grid>
+        </FormSection>
+        <FormSection title={t("sections.availability")}>{bone(SKELETON.availability)}</FormSection>
+        <FormSection title={t("sections.guests")}>{bone(SKELETON.guests)}</FormSection>
+        <FormSection title={t("sections.agents")}>{bone("100vh")}</FormSection>
+      </Stack>
+    </>
+  );
+}
+
+/** Heights (px) of the sections' content as loaded (demo reservations, both tablet sizes). */
+const SKELETON = { availability: 82, guests: 105 };
 
 function Amount({
   label,

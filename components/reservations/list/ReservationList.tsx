@@ -1,18 +1,7 @@
 "use client";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import TuneIcon from "@mui/icons-material/Tune";
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Chip,
-  Grid,
-  IconButton,
-  InputAdornment,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, Grid, IconButton, InputAdornment, Stack, Typography } from "@mui/material";
 import { SlimTextField } from "@/components/common/SlimTextField";
 import { alpha, darken } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -40,6 +29,17 @@ const AdvancedFiltersDialog = dynamic(
   () => import("./AdvancedFiltersDialog").then((module) => module.AdvancedFiltersDialog),
   { ssr: false },
 );
+
+const COUNT_SX = {
+  ml: 1,
+  minWidth: 20,
+  px: 0.5,
+  borderRadius: 10,
+  bgcolor: "primary.main",
+  color: "primary.contrastText",
+  fontSize: 12,
+  lineHeight: "20px",
+} as const;
 
 /** A file name part from the event's name: letters, digits and dashes only. */
 export function fileNamePart(name: string): string {
@@ -258,6 +258,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
             ? t("titleLoading")
             : t("title", { reservations: total.data, guests: guests.data })
         }
+        subtitle={eventName || null}
+        stackActions="md"
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
             <Button
@@ -295,11 +297,6 @@ export function ReservationList({ eventId }: { eventId: number }) {
           </Stack>
         }
       />
-      {eventName && (
-        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-          {eventName}
-        </Typography>
-      )}
       {pdfRunning && (
         // SPEC.md section 8: the list is built in the background; the download starts when done.
         <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="pdf-notice">
@@ -351,16 +348,20 @@ export function ReservationList({ eventId }: { eventId: number }) {
         </Grid>
         <Grid size={12}>
           <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
-            <Badge badgeContent={advancedCount} color="primary">
-              <Button
-                startIcon={<TuneIcon />}
-                variant="outlined"
-                onClick={() => setAdvancedOpen(true)}
-                data-testid="open-advanced"
-              >
-                {t("filters.advanced")}
-              </Button>
-            </Badge>
+            <Button
+              startIcon={<TuneIcon />}
+              variant="outlined"
+              onClick={() => setAdvancedOpen(true)}
+              data-testid="open-advanced"
+            >
+              {t("filters.advanced")}
+              {advancedCount > 0 && (
+                // The count inside the button (no Badge code in the list's first load, issue 7).
+                <Box component="span" sx={COUNT_SX} data-testid="advanced-count">
+                  {advancedCount}
+                </Box>
+              )}
+            </Button>
             <Button onClick={() => setFilters(EMPTY_FILTERS)} data-testid="clear-filters">
               {t("filters.clear")}
             </Button>
@@ -379,6 +380,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
           rowSx={toneSx}
           rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
           testId="reservation-list"
+          expectedRows={total.data}
+          rowHeight={{ compact: 110, table: 73 }}
         />
       </div>
       {advancedLoaded && (
