@@ -10,8 +10,11 @@ import { onUse } from "./on-use";
 export function loadSoon<P extends object>(load: () => Promise<ComponentType<P>>) {
   const part = onUse(load);
   if (typeof window !== "undefined") void part.preload();
-  return function LoadedSoon(props: P) {
+  function LoadedSoon(props: P) {
     const Part = part.useLoaded();
     return Part ? <Part {...props} /> : null;
-  };
+  }
+  /** Whether the part has arrived: a page can keep its skeleton until then, so nothing moves. */
+  LoadedSoon.useReady = () => part.useLoaded() !== undefined;
+  return LoadedSoon;
 }

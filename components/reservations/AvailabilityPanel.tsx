@@ -11,24 +11,71 @@ export function availabilityColor(free: number): "error" | "warning" | "success"
   return "success";
 }
 
-/** Free rooms per night of the stay, with the overbooking warning and the nights not on sale. */
+/** The nights of a stay (YYYY-MM-DD), check-in included, check-out excluded; at most 62. */
+export function stayDays(checkIn: string, checkOut: string): string[] {
+  const days: string[] = [];
+  const day = new Date(`${checkIn}T00:00:00Z`);
+  const end = new Date(`${checkOut}T00:00:00Z`);
+  while (day < end && days.length < 62) {
+    days.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+const NIGHTS_GRID = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))", gap: 1 };
+const NIGHT_BOX = { border: 1, borderColor: "divider", borderRadius: 1, p: 1, textAlign: "center" };
+/** A placeholder of a small Chip's and a caption's height while the night's figures load. */
+const bone = (height: number, width: string) => ({
+  height,
+  width,
+  mx: "auto",
+  borderRadius: 1,
+  bgcolor: "action.hover",
+});
+
+/**
+ * Free rooms per night of the stay, with the overbooking warning and the nights not on sale. While
+ * they load, each night's box is there at its final size (dates known, figures greyed), so the
+ * sections below do not move when the figures arrive (issue 23).
+ */
 export function AvailabilityPanel({
   ready,
   loading,
   availability,
+  checkIn,
+  checkOut,
 }: {
   /** False until hotel, room type and valid dates are chosen. */
   ready: boolean;
   loading: boolean;
   availability: AvailabilityDto | undefined;
+  checkIn: string;
+  checkOut: string;
 }) {
   const t = useTranslations("reservations");
   const locale = useLocale();
   if (!ready) return <Typography color="text.secondary">{t("availability.hint")}</Typography>;
-  if (!availability) return loading ? <LinearProgress /> : null;
+  if (!availability) {
+    if (!loading) return null;
+    return (
+      <Box sx={NIGHTS_GRID} aria-busy="true" data-testid="availability-loading">
+        {stayDays(checkIn, checkOut).map((day) => (
+          <Box key={day} sx={NIGHT_BOX}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatDate(day, locale)}
+            </Typography>
+            <Box sx={{ ...bone(24, "70%"), my: 0.5 }} />
+            <Box sx={bone(20, "85%")} />
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Stack spacing={1} data-testid="availability-panel">
-      {loading && <LinearProgress />}
+      {/* Its room kept while the figures are fetched again, so nothing below moves. */}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
       {availability.overbooking && (
         <Alert severity="warning" data-testid="overbooking-warning">
           {t("availability.overbooking")}
@@ -41,20 +88,14 @@ export function AvailabilityPanel({
           })}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))",
-          gap: 1,
-        }}
-      >
+      <Box sx={NIGHTS_GRID}>
         {availability.reservationDays.map((night) => (
           <Box
             key={night.day}
             data-testid="availability-night"
             data-day={night.day.slice(0, 10)}
             data-free={night.availability}
-            sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1, textAlign: "center" }}
+            sx={NIGHT_BOX}
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {formatDate(night.day, locale)}

@@ -96,8 +96,15 @@ export function ReservationEditor({
     queryKey: ["paymentitems", "list"],
     queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
   });
+  // The sections below the first screen arrive on their own (loadSoon): the skeleton stays until
+  // they are there too, so they do not push the totals down after the first paint (issue 23).
+  const sectionsReady = [
+    GuestsSection.useReady(),
+    AgentsSection.useReady(),
+    ReservationDetailsFields.useReady(),
+  ].every(Boolean);
   // The form opens once what it edits is loaded, so nothing typed is overwritten.
-  if (reservationId !== null && !reservation.data) {
+  if ((reservationId !== null && !reservation.data) || !sectionsReady) {
     return <ReservationSkeleton eventId={eventId} />;
   }
   return (
@@ -442,6 +449,8 @@ function ReservationForm({
             ready={ready}
             loading={availability.isFetching}
             availability={shownAvailability}
+            checkIn={value.checkIn}
+            checkOut={value.checkOut}
           />
         </FormSection>
         <FormSection title={t("sections.guests")}>

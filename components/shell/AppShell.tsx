@@ -63,7 +63,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 3 }}>
+      {/* At least the viewport under the toolbar (56 px, 64 px from 600 px wide): the footer starts
+          below the fold, so the screen's content arriving after the first paint never moves it
+          in view (it was most of the reservation screens' layout shift, issue 23). */}
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: 3, minHeight: { xs: "calc(100vh - 56px)", sm: "calc(100vh - 64px)" } }}
+      >
         {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
