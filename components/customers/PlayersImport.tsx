@@ -33,7 +33,7 @@ import type {
   PlayersImportSetupDto,
   PreviewRowDto,
 } from "@/lib/customers/import-schemas";
-import type { PlayerField } from "@/lib/customers/import-fields";
+import { PLAYER_FIELDS, type PlayerField } from "@/lib/customers/import-fields";
 import type { ImportRunDto } from "@/lib/import/runs";
 
 function useFormatNumber() {
@@ -227,7 +227,7 @@ export function PlayersImport() {
                     }}
                   >
                     <option value="">{t("notImported")}</option>
-                    {FIELD_ORDER.map((f) => (
+                    {PLAYER_FIELDS.map((f) => (
                       <option key={f} value={f}>
                         {t(`fields.${f}`)}
                       </option>
@@ -339,25 +339,6 @@ export function PlayersImport() {
     </Box>
   );
 }
-
-const FIELD_ORDER: PlayerField[] = [
-  "id",
-  "lastName",
-  "firstName",
-  "email",
-  "phonePrefix",
-  "phone",
-  "birthDate",
-  "taxCode",
-  "vatNumber",
-  "address",
-  "city",
-  "zipCode",
-  "stateProvince",
-  "country",
-  "notes",
-  "rating",
-];
 
 function UploadCard({
   onFile,

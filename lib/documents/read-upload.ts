@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/api/errors";
+import { readBodyUpTo } from "@/lib/api/read-body";
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -48,29 +49,4 @@ export async function readUploadedFile(req: Request, maxBytes: number): Promise<
   if (file.size > maxBytes) throw tooLarge(maxBytes);
   if (file.size === 0) throw new DomainError("documentEmpty");
   return file;
-}
-
-/** The whole body, or null as soon as it passes `limit` bytes. */
-async function readBodyUpTo(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -4,6 +4,7 @@ import { IMPORT_MAX_BYTES } from "@/lib/import/read-table";
 import type { FestivalTables } from "./prepare";
 import { festivalImportMappingSchema, type FestivalImportMapping } from "./schemas";
 import { toImportTable } from "./table-adapter";
+import { readBodyUpTo } from "@/lib/api/read-body";
 
 /** Room for the multipart envelope around the two files and the mapping. */
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -62,29 +63,4 @@ export async function readFestivalUpload(
     },
     mapping,
   };
-}
-
-/** The whole body, or null as soon as it passes `limit` bytes. */
-async function readBodyUpTo(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/api/errors";
+import { readBodyUpTo } from "@/lib/api/read-body";
 import { IMPORT_MAX_BYTES } from "./read-table";
 
 /** Room for the multipart envelope (boundaries, part headers, other small fields) around the file. */
@@ -20,24 +21,11 @@ export async function readImportUpload(
   const limit = maxBytes + MULTIPART_OVERHEAD;
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (req.body) {
-    const reader = req.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const body = await readBodyUpTo(req, limit);
+  if (!body) throw tooLarge();
   let form: FormData;
   try {
-    form = await new Response(Buffer.concat(chunks, total), {
+    form = await new Response(body, {
       headers: { "content-type": contentType },
     }).formData();
   } catch {
