@@ -394,7 +394,7 @@ async function openXlsx(data: Buffer, sheetName: string | null): Promise<OpenedT
     chosen = sheets[0]!;
   }
   const sheetNo = chosen.path.match(/sheet(\d+)\.xml$/)?.[1] ?? null;
-  const iterator = xlsxRows(data, chosen, sheetNo)[Symbol.asyncIterator]();
+  const iterator = xlsxRowsRetried(data, chosen, sheetNo)[Symbol.asyncIterator]();
   // The header: the first row with a value.
   let first: IteratorResult<TableRow>;
   for (;;) {
@@ -489,6 +489,33 @@ async function* watchMerges(
     }
     tail = window.subarray(Math.max(0, window.length - 300));
     yield chunk;
+  }
+}
+
+/**
+ * exceljs's streaming reader now and then misses the small xl/workbook.xml entry of the ZIP stream
+ * (a race in its entry iteration: "Cannot read properties of undefined (reading 'sheets')", about
+ * one read in a few hundred, more on a loaded machine) and fails before the first row. The bytes
+ * are in memory, so such a failure is read again (up to 3 times); a failure after rows were given
+ * out, or a refusal (formulas, merged cells), is not.
+ */
+async function* xlsxRowsRetried(
+  data: Buffer,
+  chosen: WorkbookSheet,
+  sheetNo: string | null,
+): AsyncGenerator<TableRow> {
+  for (let attempt = 1; ; attempt++) {
+    let given = false;
+    try {
+      for await (const row of xlsxRows(data, chosen, sheetNo)) {
+        given = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      const unreadable = error instanceof DomainError && error.key === "importFileUnreadable";
+      if (!unreadable || given || attempt === 3) throw error;
+    }
   }
 }
 
