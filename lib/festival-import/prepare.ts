@@ -150,13 +150,21 @@ const wordsOf = (name: string) =>
     .split(/[\s'&.,/-]+/)
     .filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
 
-/** The existing name sharing the most telling words with this one, if any. */
+/**
+ * The existing name sharing the most telling words with this one, if any; on a tie, the one whose
+ * words are most of all the words of the two (Jaccard): "Grand Hotel Riviera" suggests "Grand
+ * Hotel Riviera dei Fiori" rather than "Riviera Palace Sanremo".
+ */
 function suggest(name: string, existing: { id: number; name: string }[]): number | null {
   const words = new Set(wordsOf(name));
-  let best: { id: number; score: number } | null = null;
+  let best: { id: number; shared: number; share: number } | null = null;
   for (const e of existing) {
-    const score = wordsOf(e.name).filter((w) => words.has(w)).length;
-    if (score > 0 && (!best || score > best.score)) best = { id: e.id, score };
+    const theirs = new Set(wordsOf(e.name));
+    const shared = [...theirs].filter((w) => words.has(w)).length;
+    if (shared === 0) continue;
+    const share = shared / (words.size + theirs.size - shared);
+    if (!best || shared > best.shared || (shared === best.shared && share > best.share))
+      best = { id: e.id, shared, share };
   }
   return best?.id ?? null;
 }

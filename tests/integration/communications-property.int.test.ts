@@ -88,6 +88,9 @@ async function save(eventId: number, reservation: Record<string, unknown>): Prom
   const answer = await invoke<SaveReservationDto>(saveRoute, {
     path: "/api/reservations/save",
     token: desk.token,
+    // The desk's "Si" to "a guest already has a booking on these dates" (a sequence may give the
+    // same guest two rooms of one stay): the queue, not that question, is under test.
+    query: { skipCustomerCheck: true },
     body: {
       reservation: {
         event: { id: eventId },
