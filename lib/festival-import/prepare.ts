@@ -145,26 +145,33 @@ const COMMON_WORDS = new Set([
   "delle",
   "the",
 ]);
-const wordsOf = (name: string) =>
+const allWordsOf = (name: string) =>
   nameKey(name)
     .split(/[\s'&.,/-]+/)
-    .filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
+    .filter(Boolean);
+const wordsOf = (name: string) => allWordsOf(name).filter((w) => w.length >= 3 && !COMMON_WORDS.has(w));
+
+/** The share of the words of two names that both have (Jaccard), common words included. */
+function overlap(a: string, b: string): number {
+  const mine = new Set(allWordsOf(a));
+  const theirs = new Set(allWordsOf(b));
+  const shared = [...theirs].filter((w) => mine.has(w)).length;
+  return shared / (mine.size + theirs.size - shared || 1);
+}
 
 /**
- * The existing name sharing the most telling words with this one, if any; on a tie, the one whose
- * words are most of all the words of the two (Jaccard): "Grand Hotel Riviera" suggests "Grand
- * Hotel Riviera dei Fiori" rather than "Riviera Palace Sanremo".
+ * The existing name sharing the most telling words with this one, if any; on a tie, the one
+ * closest as a whole (`overlap`): "Grand Hotel Riviera" suggests "Grand Hotel Riviera dei Fiori"
+ * rather than "Riviera Palace Sanremo".
  */
-function suggest(name: string, existing: { id: number; name: string }[]): number | null {
+export function suggest(name: string, existing: { id: number; name: string }[]): number | null {
   const words = new Set(wordsOf(name));
-  let best: { id: number; shared: number; share: number } | null = null;
+  let best: { id: number; shared: number; closeness: number } | null = null;
   for (const e of existing) {
-    const theirs = new Set(wordsOf(e.name));
-    const shared = [...theirs].filter((w) => words.has(w)).length;
-    if (shared === 0) continue;
-    const share = shared / (words.size + theirs.size - shared);
-    if (!best || shared > best.shared || (shared === best.shared && share > best.share))
-      best = { id: e.id, shared, share };
+    const shared = wordsOf(e.name).filter((w) => words.has(w)).length;
+    if (shared === 0 || (best && shared < best.shared)) continue;
+    const closeness = overlap(name, e.name);
+    if (!best || shared > best.shared || closeness > best.closeness) best = { id: e.id, shared, closeness };
   }
   return best?.id ?? null;
 }
