@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { POST as saveCustomerRoute } from "@/app/api/customers/route";
@@ -765,6 +765,13 @@ describe("demo customers", () => {
     let seeded: (typeof customers.$inferSelect)[] = [];
     await expect(
       getDb().transaction(async (tx) => {
+        // Another suite may have seeded them already (the test database is shared): renamed here,
+        // inside this rolled-back transaction, so the seed meets none of its names.
+        for (const c of DEMO_CUSTOMERS)
+          await tx
+            .update(customers)
+            .set({ lastName: sql`${customers.lastName} || ' (altra suite)'` })
+            .where(and(eq(customers.lastName, c.lastName), eq(customers.firstName, c.firstName)));
         counts.push(await tx.$count(customers));
         await seedDemoCustomers(tx);
         counts.push(await tx.$count(customers));
