@@ -166,6 +166,9 @@ const DEMO_LOCATIONS: DemoLocation[] = [
   },
 ];
 
+/** The demo hotels' names (tests check the seed by them). */
+export const DEMO_LOCATION_NAMES = DEMO_LOCATIONS.map((location) => location.name);
+
 /** Demo hotels in Italian casino towns and nearby, in two groups. Idempotent by name. */
 export async function seedDemoLocations(tx: Tx): Promise<void> {
   const groupIds = new Map<string, number>();

@@ -9,7 +9,7 @@ import { POST as saveGroupRoute } from "@/app/api/locations/group/route";
 import { GET as getGroupRoute, DELETE as deleteGroupRoute } from "@/app/api/locations/group/[id]/route";
 import type { LocationDto, LocationGroupDto, LocationListItem, RoomTypeDto } from "@/lib/locations/schemas";
 import { getDb } from "@/db/client";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { DEMO_LOCATION_NAMES, seedDemoLocations } from "@/db/seed/demo-locations";
 import { ensureLocationReferenceData } from "@/db/seed/reference-locations";
 import { invoke } from "../support/api";
 import { auditRows } from "../support/db";
@@ -695,7 +695,13 @@ describe("seed data", () => {
       ["Riviera e Valle d'Aosta", "Venezia e Laghi"].includes(group.name),
     );
     expect(demo).toHaveLength(2);
-    expect(demo.flatMap((group) => group.locations)).toHaveLength(8);
+    // Each of the 8 demo hotels once in those groups (another suite of the shared test database may
+    // have renamed one of them, which the seed then adds again under its own name).
+    const names = demo.flatMap((group) => group.locations.map((location) => location.name));
+    expect(DEMO_LOCATION_NAMES).toHaveLength(8);
+    expect(names.filter((name) => DEMO_LOCATION_NAMES.includes(name)).sort()).toEqual(
+      [...DEMO_LOCATION_NAMES].sort(),
+    );
     const casino = await search({ search: "Casinò di Sanremo" });
     expect(casino.body.entity).toEqual([expect.objectContaining({ type: "Casino", city: "Sanremo" })]);
     const types = new Set<string>();
