@@ -112,10 +112,11 @@ test.describe("through a Wi-Fi drop", () => {
   test.use({ serviceWorkers: "allow" });
   test.skip(process.env.E2E_DEV === "1", "the service worker is built by `npm run build` only");
 
-  test("a save tried offline goes to /offline, and the form comes back with what was typed", async ({
+  test("a save tried offline goes to /offline, and back online it is saved with what was typed", async ({
     page,
     context,
   }) => {
+    test.slow();
     await signIn(page, ADMIN);
     await page.goto("/customers/create");
     await page.evaluate(async () => {
@@ -132,8 +133,9 @@ test.describe("through a Wi-Fi drop", () => {
     await expect(page).toHaveURL(/\/offline$/, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Riprova" })).toBeVisible();
     await context.setOffline(false);
-    await expect(page).toHaveURL(/\/customers\/create$/, { timeout: 15_000 });
-    await expect(page.getByTestId("draft-restored")).toBeVisible();
+    // The save waiting for the network goes by itself and ends as a Save (issue 22): the new
+    // customer opens with what was typed (the form's draft brought it back in the meantime).
+    await expect(page).toHaveURL(/\/customers\/edit\/\d+$/, { timeout: 60_000 });
     await expect(lastNameField(page)).toHaveValue(lastName);
     await expect(firstNameField(page)).toHaveValue("Jiří");
   });
