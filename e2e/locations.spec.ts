@@ -48,7 +48,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await page.getByRole("option", { name: groupName }).click();
   await page.getByLabel("Includi gli ospiti nelle comunicazioni").check();
   await page.getByLabel("Informazioni").fill("Colazione inclusa\nNavetta per il casinò");
-  await page.getByLabel("Note Doppia").fill("Vista mare");
+  await page.getByLabel("Note Doppia", { exact: true }).fill("Vista mare");
 
   // A new room type, added from the form, gets its own note field.
   await page.getByRole("button", { name: "Aggiungi tipologia" }).click();
@@ -74,7 +74,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await expect(page.getByTestId("location-type")).toHaveValue("HotelAndCasino");
   await expect(page.getByLabel("IVA", { exact: true })).toHaveValue("10,55");
   await expect(page.getByLabel("Includi gli ospiti nelle comunicazioni")).toBeChecked();
-  await expect(page.getByLabel("Note Doppia")).toHaveValue("Vista mare");
+  await expect(page.getByLabel("Note Doppia", { exact: true })).toHaveValue("Vista mare");
   await expect(page.getByLabel(`Note ${roomType}`)).toHaveValue("Due camere comunicanti");
   await expect(page.getByLabel("Informazioni")).toHaveValue("Colazione inclusa\nNavetta per il casinò");
   await expect(page.getByRole("heading", { name: "Allegati" })).toBeVisible();

@@ -59,17 +59,23 @@ export function AvailabilityPanel({
   if (!availability) {
     if (!loading) return null;
     return (
-      <Box sx={NIGHTS_GRID} aria-busy="true" data-testid="availability-loading">
-        {stayDays(checkIn, checkOut).map((day) => (
-          <Box key={day} sx={NIGHT_BOX}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatDate(day, locale)}
-            </Typography>
-            <Box sx={{ ...bone(24, "70%"), my: 0.5 }} />
-            <Box sx={bone(20, "85%")} />
-          </Box>
-        ))}
-      </Box>
+      // The same frame as the loaded panel (progress row, then the nights), so nothing moves.
+      <Stack spacing={1} aria-busy="true" data-testid="availability-loading">
+        <Box sx={{ height: 4 }}>
+          <LinearProgress />
+        </Box>
+        <Box sx={NIGHTS_GRID}>
+          {stayDays(checkIn, checkOut).map((day) => (
+            <Box key={day} sx={NIGHT_BOX}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {formatDate(day, locale)}
+              </Typography>
+              <Box sx={{ ...bone(24, "70%"), my: 0.5 }} />
+              <Box sx={bone(20, "85%")} />
+            </Box>
+          ))}
+        </Box>
+      </Stack>
     );
   }
   return (
