@@ -3,14 +3,21 @@ import { PAGE_SIZE } from "./page-size";
 
 export { PAGE_SIZE };
 
+/**
+ * The free text of a search (lists, counts, exports). A control character cannot be typed and
+ * PostgreSQL cannot compare a NUL: refused here, with its own message, before any query runs.
+ */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "searchInvalid")
+  .optional()
+  .transform((value) => value || undefined);
+
 /** Query of every search route: free text, 0-based page, and whether to return pages 0..pageNumber. */
 export const pageQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchTextSchema,
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
   preservePages: z
     .enum(["true", "false"])

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTextSchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
 import type { SheetInfo } from "@/lib/import/read-table";
 import type { ImportRunDto } from "@/lib/import/runs";
@@ -35,12 +36,7 @@ export type ImportStartInput = z.infer<typeof importStartSchema>;
 
 /** GET /api/customers/export */
 export const customerExportQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchTextSchema,
 });
 
 /** The answer to an upload or a sheet choice: what the mapping step shows. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { searchTextSchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
 import { DEFAULT_PHONE_PREFIX } from "@/lib/phone-prefixes";
 import { optionalText, personFields } from "@/lib/profiles/schemas";
@@ -52,12 +53,7 @@ export const customerQrParamsSchema = z.object({ code: z.string().trim().min(1).
 
 /** GET /api/customers/count: all customers, or those matching `search`. */
 export const customerCountQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchTextSchema,
 });
 export type CustomerCountQuery = z.infer<typeof customerCountQuerySchema>;
 

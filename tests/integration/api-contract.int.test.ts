@@ -16,6 +16,8 @@ import { GET as roleListRoute } from "@/app/api/roles/list/route";
 import { GET as permissionsRoute } from "@/app/api/roles/permissions/route";
 import { GET as getRoleRoute, DELETE as deleteRoleRoute } from "@/app/api/roles/[id]/route";
 import { POST as saveRoleRoute } from "@/app/api/roles/route";
+import { GET as customersExportRoute } from "@/app/api/customers/export/route";
+import { GET as customersCountRoute } from "@/app/api/customers/count/route";
 import { ENVELOPE_KEYS, invoke } from "../support/api";
 import { expiredToken, foreignToken, uniqueIp, unsignedToken } from "../support/auth";
 import { profileRow, roleRow } from "../support/db";
@@ -374,6 +376,15 @@ describe("malformed input is a 400, never a 500", () => {
       expect(answer.body.success).toBe(false);
     });
   }
+
+  it("a NUL in a search is refused with its own message before any query, the Excel export included", async () => {
+    const clerk = await createUser({ permissions: ["Users", "Customers"] });
+    for (const route of [searchRoute, customersCountRoute, customersExportRoute]) {
+      const answer = await invoke(route, { token: clerk.token, query: { search: "ros\u0000si" } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.messages).toEqual(["Ricerca: il testo contiene caratteri non validi"]);
+    }
+  });
 
   it("POST /api/profiles/save with an out-of-range role or profile id", async () => {
     for (const body of [
