@@ -231,6 +231,8 @@ async function main() {
     const opened = await openTable({ file: content, fileName: "players.xlsx" });
     if (opened.status !== "ready") throw new Error("one sheet expected");
     await opened.close();
+    if (process.env.IMPORT_TIMING)
+      console.log(`[upload] file opened: ${Math.round(performance.now() - started)} ms`);
     const run = await createRun({
       db,
       kind: "players",
@@ -239,6 +241,8 @@ async function main() {
       content,
       table: { ...opened, format: opened.format },
     });
+    if (process.env.IMPORT_TIMING)
+      console.log(`[upload] stored: ${Math.round(performance.now() - started)} ms`);
     const preview = await previewPlayersImport({
       db,
       caller,

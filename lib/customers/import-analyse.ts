@@ -17,7 +17,7 @@ import type { DbOrTx } from "@/db/client";
  *   same birth year or the same city, among the players (target_id) or the earlier rows
  *   (target_row); or the very same name when the row has no e-mail, phone, codice fiscale or birth
  *   date. The user decides (merge, create, skip; skip when not told);
- * - create: anything else.
+ * - create: anything else (left open here, kept as 'create' by keepAnalysedRows).
  */
 
 /** Names are compared without accents, case and punctuation: the same as nameKey() in JS. */
@@ -26,8 +26,41 @@ const PLAIN = "aaaaaaaeeeeeiiiiiooooooouuuuucnszyy";
 const nameKeySql = (last: string, first: string) =>
   `trim(regexp_replace(translate(lower(coalesce(${last}, '') || ' ' || coalesce(${first}, '')), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', ' ', 'g'))`;
 
+/** The first letter or digit of nameKey(first): cheaper than the whole key. */
+const firstLetterSql = (first: string) =>
+  `coalesce(substring(translate(lower(${first}), '${ACCENTED}', '${PLAIN}') from '[a-z0-9]'), '')`;
+
 export const SIMILARITY_THRESHOLD = 0.6;
 
+/**
+ * The players' keys (temporary table pi_customers), computed from the customers alone: the caller
+ * queues it before staging the file, so that PostgreSQL computes it while the file is parsed.
+ */
+export function stageCustomerKeys(db: DbOrTx): Promise<unknown> {
+  // A drizzle query runs on each then(): made a promise once, it runs once.
+  return Promise.resolve(
+    db.execute(
+      sql.raw(`
+    drop table if exists pi_customers;
+    create temp table pi_customers on commit drop as
+    select id, email, case when digits <> '' then coalesce(phone_prefix, '+39') || digits end as phone,
+      cf, name, birth, byear, city, left(name, 2) || first_letter as pre
+    from (select id,
+      lower(email) as email,
+      phone_prefix, regexp_replace(phone, '\\D', '', 'g') as digits,
+      nullif(upper(replace(tax_code, ' ', '')), '') as cf,
+      ${nameKeySql("last_name", "first_name")} as name,
+      birth_date as birth,
+      extract(year from birth_date)::int as byear,
+      nullif(lower(trim(city)), '') as city,
+      ${firstLetterSql("first_name")} as first_letter
+    from customers) c;
+    analyze pi_customers;`),
+    ),
+  );
+}
+
+/** Needs pi_customers (stageCustomerKeys) in the same transaction. */
 export async function analysePlayersRun(db: DbOrTx, runId: number, table = "import_rows"): Promise<void> {
   const rowsTable = sql.identifier(table);
   const run = sql.raw(String(Number(runId)));
@@ -52,11 +85,7 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
                 from jsonb_array_elements(problems) p)
     where run_id = ${run} and jsonb_array_length(problems) > 0`);
 
-  await tx.execute(
-    sql.raw(
-      `drop table if exists pi_rows; drop table if exists pi_customers; drop table if exists pi_candidates`,
-    ),
-  );
+  await tx.execute(sql.raw(`drop table if exists pi_rows; drop table if exists pi_candidates`));
   await tx.execute(sql`
     create temp table pi_rows on commit drop as
     select row_number as n,
@@ -64,27 +93,12 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
       data->>'keyName' as name, (data->>'birthDate')::date as birth,
       extract(year from (data->>'birthDate')::date)::int as byear,
       nullif(lower(trim(data->>'city')), '') as city,
-      left(data->>'keyName', 2) || left(${sql.raw(nameKeySql("''", "data->>'firstName'"))}, 1) as pre,
+      left(data->>'keyName', 2) || ${sql.raw(firstLetterSql("data->>'firstName'"))} as pre,
       (data->>'id')::int as cid,
       null::int as explicit_id, null::int as e_id, null::int as p_id, null::int as c_id, null::int as nb_id,
       null::int as prev, null::int as root
     from ${rowsTable} where run_id = ${run} and outcome is null`);
-  await tx.execute(
-    sql.raw(`
-    create temp table pi_customers on commit drop as
-    select id,
-      lower(email) as email,
-      case when phone is not null and regexp_replace(phone, '\\D', '', 'g') <> ''
-        then coalesce(phone_prefix, '+39') || regexp_replace(phone, '\\D', '', 'g') end as phone,
-      nullif(upper(replace(tax_code, ' ', '')), '') as cf,
-      ${nameKeySql("last_name", "first_name")} as name,
-      birth_date as birth,
-      extract(year from birth_date)::int as byear,
-      nullif(lower(trim(city)), '') as city,
-      left(${nameKeySql("last_name", "first_name")}, 2) || left(${nameKeySql("''", "first_name")}, 1) as pre
-    from customers;
-    analyze pi_rows; analyze pi_customers;`),
-  );
+  await tx.execute(sql.raw(`analyze pi_rows`));
 
   // Exact keys against the players (the lowest id when the players hold a key twice).
   await tx.execute(
@@ -141,7 +155,9 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
         then jsonb_build_object('key', 'conflict', 'params', jsonb_build_object('ids',
           (select string_agg(distinct x::text, ', ') from unnest(array[r.e_id, r.p_id, r.c_id, r.nb_id]) x)))::text end
     from pi_rows r
-    where i.run_id = ${run} and i.row_number = r.n`);
+    where i.run_id = ${run} and i.row_number = r.n
+      -- only the rows an exact key matched (a tenth of a typical file): the rest stay open
+      and (r.explicit_id is not null or coalesce(r.e_id, r.p_id, r.c_id, r.nb_id, r.root) is not null)`);
 
   // Likely duplicates among the rows left: similar names, blocked by the first two letters of the
   // last name, the first letter of the first name, and the birth year or the city
@@ -185,5 +201,18 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
       order by n, (target_id is null), s desc, target_id, target_row
     ) b
     where i.run_id = ${run} and i.row_number = b.n and i.outcome is null`);
-  await tx.execute(sql`update ${rowsTable} set outcome = 'create' where run_id = ${run} and outcome is null`);
+  // The rows still open are created: written so by keepAnalysedRows, not by one more update here.
+}
+
+/**
+ * Keeps the analysed rows of a staging table in import_rows, the rows no rule matched as 'create'
+ * (one pass instead of an update of most of the file: -0.4 s on 100,000 rows).
+ */
+export async function keepAnalysedRows(db: DbOrTx, table: string): Promise<void> {
+  await db.execute(sql`
+    insert into import_rows (run_id, row_number, raw, data, problems, outcome, target_id, target_row,
+      decision, reason, result_id, applied)
+    select run_id, row_number, raw, data, problems, coalesce(outcome, 'create'), target_id, target_row,
+      decision, reason, result_id, applied
+    from ${sql.identifier(table)}`);
 }

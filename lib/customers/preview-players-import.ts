@@ -7,7 +7,7 @@ import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { openTable } from "@/lib/import/read-table";
 import { clearStagedRows, findRun, loadRunFile, lockRun, rememberMapping } from "@/lib/import/runs";
 import { stageRows } from "@/lib/import/stage-rows";
-import { analysePlayersRun } from "./import-analyse";
+import { analysePlayersRun, keepAnalysedRows, stageCustomerKeys } from "./import-analyse";
 import { normalisePlayerRow, type Mapping } from "./import-normalize";
 import { getPlayersImport } from "./get-players-import";
 import type { PlayersImportPreviewDto } from "./import-schemas";
@@ -59,6 +59,9 @@ export async function previewPlayersImport({
     // Staged and checked in a temporary table (no WAL, no index), then kept in one statement.
     await tx.execute(sql`drop table if exists pi_stage`);
     await tx.execute(sql`create temp table pi_stage (like import_rows including defaults) on commit drop`);
+    // Queued first: PostgreSQL computes the players' keys while the file is parsed here.
+    const customerKeys = stageCustomerKeys(tx);
+    customerKeys.catch(() => undefined);
     const { count } = await stageRows({
       tx,
       runId,
@@ -68,10 +71,11 @@ export async function previewPlayersImport({
     });
     if (process.env.IMPORT_TIMING)
       console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
+    await customerKeys;
     await tx.execute(sql`create index on pi_stage (row_number)`);
     await tx.execute(sql`analyze pi_stage`);
     await analysePlayersRun(tx, runId, "pi_stage");
-    await tx.execute(sql`insert into import_rows select * from pi_stage`);
+    await keepAnalysedRows(tx, "pi_stage");
     if (process.env.IMPORT_TIMING)
       console.log(`[preview] analysed: ${Math.round(performance.now() - began)} ms`);
     await tx
@@ -80,5 +84,7 @@ export async function previewPlayersImport({
       .where(eq(importRuns.id, runId));
     await rememberMapping(tx, "players", run.headers, mapping as Record<string, number>, caller.accountId);
   });
+  if (process.env.IMPORT_TIMING)
+    console.log(`[preview] committed: ${Math.round(performance.now() - began)} ms`);
   return getPlayersImport({ db, runId, t });
 }

@@ -20,6 +20,8 @@ export function cellRawText(value: CellValue): string | null {
 }
 
 const BATCH = 2000;
+/** About 0.6 MB of JSON each: 16 are a second of parsing, the time the players' keys take. */
+const WRITES_AHEAD = 16;
 
 /**
  * Writes the rows of a table into import_rows for `runId`, `BATCH` rows per statement (one JSON
@@ -46,13 +48,26 @@ export async function stageRows({
   let batch: { n: number; raw: (string | null)[]; data: unknown; problems: unknown }[] = [];
   let count = 0;
   const first: (StagedValues & { rowNumber: number; raw: (string | null)[] })[] = [];
+  // Batches are inserted while the next ones are read: PostgreSQL's work (and a statement the
+  // caller queued before, e.g. the players' keys) hides behind the parsing. The connection runs one
+  // statement at a time; at most WRITES_AHEAD batches wait for it (memory stays bounded).
+  const writes: Promise<unknown>[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    await tx.execute(sql`
-      insert into ${sql.identifier(table)} (run_id, row_number, raw, data, problems)
-      select ${runId}, x.n, x.raw, x.data, x.problems
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(n int, raw jsonb, data jsonb, problems jsonb)`);
+    const json = JSON.stringify(batch);
     batch = [];
+    if (writes.length >= WRITES_AHEAD) await writes.shift();
+    // A drizzle query runs on each then(): made a promise once, it runs once.
+    const write = Promise.resolve(
+      tx.execute(sql`
+        insert into ${sql.identifier(table)} (run_id, row_number, raw, data, problems)
+        select ${runId}, x.n, x.raw, x.data, x.problems
+        from jsonb_to_recordset(${json}::jsonb) as x(n int, raw jsonb, data jsonb, problems jsonb)`),
+    );
+    // Awaited later; if the file is refused meanwhile, the transaction is rolled back and this
+    // failure has nobody to tell.
+    write.catch(() => undefined);
+    writes.push(write);
   };
   for await (const row of rows) {
     const staged = map(row);
@@ -63,5 +78,6 @@ export async function stageRows({
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  await Promise.all(writes);
   return { count, first };
 }
