@@ -34,7 +34,8 @@ export const SIMILARITY_THRESHOLD = 0.6;
 
 /**
  * The players' keys (temporary table pi_customers), computed from the customers alone: the caller
- * queues it before staging the file, so that PostgreSQL computes it while the file is parsed.
+ * starts it before staging the file (stageRows's `running`), so that PostgreSQL computes it while
+ * the file is parsed.
  */
 export function stageCustomerKeys(db: DbOrTx): Promise<unknown> {
   // A drizzle query runs on each then(): made a promise once, it runs once.

@@ -59,19 +59,17 @@ export async function previewPlayersImport({
     // Staged and checked in a temporary table (no WAL, no index), then kept in one statement.
     await tx.execute(sql`drop table if exists pi_stage`);
     await tx.execute(sql`create temp table pi_stage (like import_rows including defaults) on commit drop`);
-    // Queued first: PostgreSQL computes the players' keys while the file is parsed here.
-    const customerKeys = stageCustomerKeys(tx);
-    customerKeys.catch(() => undefined);
+    // Started first: PostgreSQL computes the players' keys while the file is parsed here.
     const { count } = await stageRows({
       tx,
       runId,
       table: "pi_stage",
+      running: stageCustomerKeys(tx),
       rows: opened.rows,
       map: (row) => normalisePlayerRow(row.cells, mapping, today),
     });
     if (process.env.IMPORT_TIMING)
       console.log(`[preview] staged ${count} rows: ${Math.round(performance.now() - began)} ms`);
-    await customerKeys;
     await tx.execute(sql`create index on pi_stage (row_number)`);
     await tx.execute(sql`analyze pi_stage`);
     await analysePlayersRun(tx, runId, "pi_stage");

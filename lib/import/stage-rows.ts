@@ -36,6 +36,7 @@ export async function stageRows({
   map,
   keep = 0,
   table = "import_rows",
+  running,
 }: {
   tx: DbOrTx;
   runId: number;
@@ -44,40 +45,49 @@ export async function stageRows({
   rows: AsyncIterable<TableRow>;
   map: (row: TableRow) => StagedValues;
   keep?: number;
+  /** A statement the caller started on `tx` and has not awaited: the writes start after it. */
+  running?: Promise<unknown>;
 }): Promise<{ count: number; first: (StagedValues & { rowNumber: number; raw: (string | null)[] })[] }> {
   let batch: { n: number; raw: (string | null)[]; data: unknown; problems: unknown }[] = [];
   let count = 0;
   const first: (StagedValues & { rowNumber: number; raw: (string | null)[] })[] = [];
-  // Batches are inserted while the next ones are read: PostgreSQL's work (and a statement the
-  // caller queued before, e.g. the players' keys) hides behind the parsing. The connection runs one
-  // statement at a time; at most WRITES_AHEAD batches wait for it (memory stays bounded).
+  // Batches are inserted while the next ones are read: PostgreSQL's work (and `running`, e.g. the
+  // players' keys) hides behind the parsing. The writes are chained, one statement at a time on
+  // the connection; at most WRITES_AHEAD batches wait (memory stays bounded). A failed statement
+  // fails the ones chained after it, unsent.
+  let last: Promise<unknown> = running ?? Promise.resolve();
+  last.catch(() => undefined); // awaited below
   const writes: Promise<unknown>[] = [];
   const flush = async () => {
     if (!batch.length) return;
     const json = JSON.stringify(batch);
     batch = [];
     if (writes.length >= WRITES_AHEAD) await writes.shift();
-    // A drizzle query runs on each then(): made a promise once, it runs once.
-    const write = Promise.resolve(
+    last = last.then(() =>
       tx.execute(sql`
         insert into ${sql.identifier(table)} (run_id, row_number, raw, data, problems)
         select ${runId}, x.n, x.raw, x.data, x.problems
         from jsonb_to_recordset(${json}::jsonb) as x(n int, raw jsonb, data jsonb, problems jsonb)`),
     );
-    // Awaited later; if the file is refused meanwhile, the transaction is rolled back and this
-    // failure has nobody to tell.
-    write.catch(() => undefined);
-    writes.push(write);
+    last.catch(() => undefined); // awaited below
+    writes.push(last);
   };
-  for await (const row of rows) {
-    const staged = map(row);
-    const raw = row.cells.map(cellRawText);
-    count++;
-    if (first.length < keep) first.push({ ...staged, rowNumber: row.rowNumber, raw });
-    batch.push({ n: row.rowNumber, raw, data: staged.data, problems: staged.problems });
-    if (batch.length >= BATCH) await flush();
+  try {
+    for await (const row of rows) {
+      const staged = map(row);
+      const raw = row.cells.map(cellRawText);
+      count++;
+      if (first.length < keep) first.push({ ...staged, rowNumber: row.rowNumber, raw });
+      batch.push({ n: row.rowNumber, raw, data: staged.data, problems: staged.problems });
+      if (batch.length >= BATCH) await flush();
+    }
+    await flush();
+  } catch (error) {
+    // The file was refused halfway: nothing may still run on the connection when the caller's
+    // transaction rolls back.
+    await last.catch(() => undefined);
+    throw error;
   }
-  await flush();
-  await Promise.all(writes);
+  await last;
   return { count, first };
 }
