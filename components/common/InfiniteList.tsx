@@ -72,6 +72,7 @@ export function InfiniteList<T>({
   rowKey,
   onRowClick,
   rowHref,
+  prefetchRowData,
   isRowClickable = () => true,
   rowSx,
   rowAttributes,
@@ -91,6 +92,8 @@ export function InfiniteList<T>({
    * navigates without waiting for the server (issue 23 item 4).
    */
   rowHref?: (row: T) => string;
+  /** Fetches ahead what the screen a row opens will read, when a finger goes down on the row. */
+  prefetchRowData?: (row: T) => void;
   isRowClickable?: (row: T) => boolean;
   /** Extra styles of a row (e.g. a background colour by status). */
   rowSx?: (row: T) => SxProps<Theme>;
@@ -144,6 +147,7 @@ export function InfiniteList<T>({
   }, [firstHrefsKey, router]);
   const prefetchRow = (row: T) => {
     if (rowHref) prefetchScreen(router, rowHref(row));
+    prefetchRowData?.(row);
   };
 
   const open = (row: T) => {

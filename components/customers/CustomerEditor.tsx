@@ -28,9 +28,10 @@ import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { PersonFields } from "@/components/profiles/PersonFields";
 import { fullNameLastFirst } from "@/components/profiles/format";
-import { api, apiSave } from "@/lib/client/api-client";
+import { apiSave } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import type { CustomerDto } from "@/lib/customers/schemas";
+import { customerQuery } from "./customer-query";
 import {
   applyHealthPass,
   customerFormValue,
@@ -56,11 +57,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const { value, setValue, reset } = editor;
   const [scanning, setScanning] = useState(false);
 
-  const customer = useQuery({
-    queryKey: ["customers", customerId],
-    queryFn: ({ signal }) => api.get<CustomerDto>(`/customers/${customerId}`, { signal }),
-    enabled: customerId !== null,
-  });
+  const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== null });
 
   useEffect(() => {
     if (customer.data) reset(customerFormValue(customer.data));

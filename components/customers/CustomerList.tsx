@@ -1,7 +1,7 @@
 "use client";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import { Button, Chip, IconButton, InputAdornment } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -15,6 +15,7 @@ import { DownloadButton } from "@/components/common/DownloadButton";
 import { api, apiDownload } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import type { CustomerListItem } from "@/lib/customers/schemas";
+import { customerQuery } from "./customer-query";
 import { RatingStars } from "./RatingStars";
 
 export function CustomerList() {
@@ -23,6 +24,7 @@ export function CustomerList() {
   const router = useRouter();
   const [search, setSearch] = useListState("customers", "", ["/customers/edit/", "/customers/create"]);
   const [scanning, setScanning] = useState(false);
+  const queryClient = useQueryClient();
   const total = useQuery({
     queryKey: ["customers", "count"],
     queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
@@ -98,6 +100,7 @@ export function CustomerList() {
         columns={columns}
         rowKey={(row) => row.id}
         rowHref={(row) => `/customers/edit/${row.id}`}
+        prefetchRowData={(row) => void queryClient.prefetchQuery(customerQuery(row.id))}
         expectedRows={search ? undefined : total.data}
         rowHeight={{ compact: 66, table: 48 }}
       />
