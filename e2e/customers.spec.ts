@@ -138,6 +138,28 @@ test("the list shows demo ratings as stars and keeps its search when coming back
   );
 });
 
+test("a finger down on a row fetches its customer: the editor opens with it, read once", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto("/customers");
+  await page.getByTestId("search-box").fill("Mancini");
+  const row = page.getByTestId("list-row").filter({ hasText: "Mancini Simone" });
+  await expect(row).toHaveCount(1);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/customers\/\d+$/.test(new URL(request.url()).pathname)) reads.push(request.url());
+  });
+  const box = (await row.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // Before the finger is lifted, the customer is on its way.
+  await expect.poll(() => reads.length).toBe(1);
+  await page.mouse.up();
+  await expect(page.getByRole("heading", { name: "Modifica Cliente" })).toBeVisible();
+  await expect(page.getByLabel("Cognome")).toHaveValue("Mancini");
+  await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveValue("Simone");
+  expect(reads).toHaveLength(1);
+});
+
 test("an edited customer asks before leaving unsaved", async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
