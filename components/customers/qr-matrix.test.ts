@@ -48,6 +48,21 @@ describe("qrModules", () => {
     expect(readBack(qrModules(text), 3)).toBe(text);
   });
 
+  it("draws one version larger a code the app's reader would miss: it reads at every module size", () => {
+    // zxing's finder-pattern search misses the smallest (version 3, 29 modules) code of this UUID
+    // at 4, 8 and 12 px a module, although the code is valid.
+    const uuid = "bab6b604-ade8-4bda-a069-3ac9e4c4f359";
+    const modules = qrModules(uuid);
+    expect(modules.length).toBe(33);
+    for (const scale of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      expect(readBack(modules, scale)).toBe(uuid);
+    }
+  });
+
+  it("keeps the smallest version when the reader reads it", () => {
+    expect(qrModules("3f2b8c1e-9a4d-4e7b-8c21-5d6e7f809a1b")).toHaveLength(29);
+  });
+
   it("gives different codes for different contents", () => {
     expect(qrModules("a")).not.toEqual(qrModules("b"));
   });
