@@ -8,6 +8,7 @@ import { apiTranslator, type ApiTranslator } from "@/lib/i18n/server-translator"
 import { failEnvelope, okEnvelope, type ValidationCode } from "./envelope";
 import { noteRequestAccount, REQUEST_ID_HEADER } from "./request-log";
 import { DomainError, UNIQUE_INDEX_ERRORS } from "./errors";
+import { isInvalidValueError, postgresErrorCode, postgresErrorField } from "./postgres-errors";
 import { withIdempotency } from "./idempotency";
 import { describeZodIssues, zodErrorMap } from "./validation";
 
@@ -213,33 +214,7 @@ export function errorResponse(error: unknown, t: ApiTranslator, requestId?: stri
   }
   if (pgCode === "23503") return json(409, [t("errors.conflict")]);
   // Values PostgreSQL cannot store (a NUL character, a number out of range): bad input, not a fault.
-  if (pgCode && INVALID_VALUE_CODES.has(pgCode)) return json(400, [t("errors.invalidInput")]);
+  if (isInvalidValueError(error)) return json(400, [t("errors.invalidInput")]);
   console.error(`[api] unexpected error${requestId ? ` (request ${requestId})` : ""}`, error);
   return json(500, [t("errors.generic")]);
-}
-
-/** SQLSTATEs of class 22 (data exception) that only a value sent by the caller can cause. */
-const INVALID_VALUE_CODES = new Set([
-  "22001", // string_data_right_truncation
-  "22003", // numeric_value_out_of_range
-  "22007", // invalid_datetime_format
-  "22008", // datetime_field_overflow
-  "22021", // character_not_in_repertoire (a NUL character in text)
-  "22P02", // invalid_text_representation
-  "22P05", // untranslatable_character
-]);
-
-// drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
-function postgresErrorCode(error: unknown): string | undefined {
-  const code = postgresErrorField(error, "code");
-  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
-
-function postgresErrorField(error: unknown, field: "code" | "constraint"): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const value = (current as Record<string, unknown>)[field];
-    if (typeof value === "string") return value;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
 import { xlsxStream } from "@/lib/xlsx/workbook-stream";
 import type { XlsxSheet } from "@/lib/xlsx/sheet";
 import { DomainError } from "./errors";
+import { isInvalidValueError } from "./postgres-errors";
 
 /** A file name part from a free name (an event's): ASCII letters, digits and underscores. */
 export function fileNamePart(name: string): string {
@@ -21,7 +22,8 @@ function contentDisposition(fileName: string): string {
 /**
  * Streams an .xlsx written by lib/xlsx, pulled by the download. The first bytes (fixed parts and
  * the first batch of rows) are produced before answering: if they fail, the caller gets the
- * "Non è possibile ottenere il file excel" envelope (422), never a 5xx or an empty file. A later
+ * "Non è possibile ottenere il file excel" envelope (422), never a 5xx or an empty file; a value of
+ * the caller's that PostgreSQL refuses is answered as anywhere else (400). A later
  * failure can only break the download (no end of the chunked body, no ZIP directory), which the
  * browser reports as a failed download, not as a finished file.
  */
@@ -31,6 +33,8 @@ export async function xlsxResponse(fileName: string, sheets: XlsxSheet[]): Promi
   try {
     first = await reader.read();
   } catch (error) {
+    // A filter PostgreSQL cannot compare (a NUL character) is the caller's input: a 400, as anywhere.
+    if (isInvalidValueError(error)) throw error;
     console.error("xlsx export failed", error);
     throw new DomainError("excelUnavailable");
   }

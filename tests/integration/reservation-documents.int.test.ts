@@ -49,6 +49,17 @@ async function raw(
 }
 
 describe("POST /api/reservations/printexcel", () => {
+  it("a value PostgreSQL cannot compare (a NUL in a text filter) is a 400, not 'file unavailable'", async () => {
+    const event = await createEvent({ name: uniqueName("Filtro") });
+    const answer = await invoke(excelRoute, {
+      method: "POST",
+      token: staff.token,
+      body: { eventId: event.id, notes: "nota\u0000" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.messages).toEqual(["Dati non validi"]);
+  });
+
   it("streams an xlsx with one typed row per matching reservation, header frozen", async () => {
     const event = await createEvent({ name: "Sanremo Open 2031" });
     const hotel = await createHotel({ name: uniqueName("Hotel Excel") });
