@@ -114,12 +114,18 @@ test("create a customer (errors first), find it with its stars, edit it, watch t
   await expect(page.getByText("Nessun risultato")).toBeVisible();
 });
 
-test("the list shows demo ratings as stars and keeps its search when coming back", async ({ page }) => {
+/** Signed in as admin, the customers list searched for the demo's Mancini Simone: his row. */
+async function manciniRow(page: Page) {
   await signIn(page, ADMIN);
   await page.goto("/customers");
   await page.getByTestId("search-box").fill("Mancini");
   const row = page.getByTestId("list-row").filter({ hasText: "Mancini Simone" });
   await expect(row).toHaveCount(1);
+  return row;
+}
+
+test("the list shows demo ratings as stars and keeps its search when coming back", async ({ page }) => {
+  const row = await manciniRow(page);
   await expect(row.getByRole("img", { name: "5 stelle su 5" })).toBeVisible();
   await row.click();
   await expect(page.getByRole("heading", { name: "Modifica Cliente" })).toBeVisible();
@@ -139,11 +145,7 @@ test("the list shows demo ratings as stars and keeps its search when coming back
 });
 
 test("a finger down on a row fetches its customer: the editor opens with it, read once", async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto("/customers");
-  await page.getByTestId("search-box").fill("Mancini");
-  const row = page.getByTestId("list-row").filter({ hasText: "Mancini Simone" });
-  await expect(row).toHaveCount(1);
+  const row = await manciniRow(page);
   const reads: string[] = [];
   page.on("request", (request) => {
     if (/\/api\/customers\/\d+$/.test(new URL(request.url()).pathname)) reads.push(request.url());
