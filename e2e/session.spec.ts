@@ -1,4 +1,5 @@
 import { ADMIN, expectAttention, signIn, expect, test } from "./helpers";
+import { callApi } from "./reservation-helpers";
 
 test.describe("sign-in", () => {
   test("the login button waits for both fields, and a wrong password is refused", async ({ page }) => {
@@ -60,6 +61,31 @@ test.describe("sign-in", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("backoffice.auth"))).toBeNull();
     await page.goto("/profiles");
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+
+  test("the server renders a signed-in screen from the page-read cookie; logout removes it", async ({
+    page,
+    context,
+  }) => {
+    // Before sign-in the server sends the frame and a spinner, no tile.
+    expect(await (await page.request.get("/events/2/menu")).text()).not.toContain("event-menu-reservations");
+    await signIn(page, ADMIN);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === "bo_page");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("bo_page");
+    // The event menu's HTML holds the event and the tiles the permissions give.
+    const event = await callApi<{ name: string }>(page, "GET", "/events/2");
+    const html = await (await page.request.get("/events/2/menu")).text();
+    expect(html).toContain('data-testid="event-menu-reservations"');
+    expect(html).toContain(event.name);
+    // A screen with fields still waits for the page's code (a field would lose what was typed).
+    expect(await (await page.request.get("/customers")).text()).not.toContain('data-testid="list-row"');
+    await page.getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect
+      .poll(async () => (await context.cookies()).some((candidate) => candidate.name === "bo_page"))
+      .toBe(false);
+    expect(await (await page.request.get("/events/2/menu")).text()).not.toContain("event-menu-reservations");
   });
 
   test("an expired token is refreshed without the user noticing", async ({ page }) => {

@@ -15,6 +15,7 @@ import {
 } from "@/lib/client/auth-storage";
 import { confirmLeave } from "@/lib/client/leave-guard";
 import { rememberReturnPath } from "@/lib/client/offline-return";
+import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
@@ -30,6 +31,8 @@ type AuthState =
 
 type AuthContextValue = {
   state: AuthState;
+  /** The screen may be rendered on the server: the page-read cookie named this device's account. */
+  serverRendered: boolean;
   signIn: (auth: AuthData, remember: boolean) => Promise<boolean>;
   signOut: () => void;
   reloadProfile: () => Promise<void>;
@@ -46,8 +49,25 @@ function authenticated(info: ProfileInfo): AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: "loading" });
+/** True once this page has hydrated: later mounts (a sign-in in this tab) can read the storage. */
+let pageHydrated = false;
+
+/**
+ * The server's account is used only if it is the one whose tokens this device holds. While the
+ * page hydrates the storage cannot be read (the first render must be the server's); after, a
+ * mount from the router's cache (another account signed in in this tab) is checked at once.
+ */
+function usableServerProfile(signedIn: PageProfile | null): PageProfile | null {
+  if (!signedIn || !pageHydrated) return signedIn;
+  return readAuth()?.accountId === signedIn.accountId ? signedIn : null;
+}
+
+export function AuthProvider({ children, signedIn }: { children: ReactNode; signedIn: PageProfile | null }) {
+  const [serverProfile] = useState(() => usableServerProfile(signedIn));
+  const [state, setState] = useState<AuthState>(() =>
+    serverProfile ? authenticated(serverProfile.info) : { status: "loading" },
+  );
+  const [serverRendered, setServerRendered] = useState(serverProfile !== null);
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -103,23 +123,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient, router]);
 
   useEffect(() => {
-    // On start with a stored token, profile info and permissions are loaded; those loaded last
-    // (lib/client/auth-storage.ts) are shown meanwhile, so the screen and its data need not wait.
+    // On start with a stored token, profile info and permissions are loaded; those the server
+    // read for this account, else those loaded last (lib/client/auth-storage.ts), are shown
+    // meanwhile, so the screen and its data need not wait.
+    pageHydrated = true;
     void (async () => {
       const auth = readAuth();
       if (!auth) {
+        setServerRendered(false);
         setState({ status: "anonymous" });
         return;
+      }
+      if (serverProfile) {
+        if (serverProfile.accountId === auth.accountId) {
+          writeProfileCache(auth.accountId, serverProfile.info);
+          return;
+        }
+        // The cookie is another account's (signed in in another tab): this tab's own is shown.
+        setServerRendered(false);
+        setState({ status: "loading" });
       }
       const cached = readProfileCache<ProfileInfo>(auth.accountId);
       if (cached) setState(authenticated(cached));
       await loadProfile();
     })();
-  }, [loadProfile]);
+  }, [loadProfile, serverProfile]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
+      serverRendered,
       signIn: async (auth, remember) => {
         writeAuth(auth, remember);
         return loadProfile();
@@ -130,7 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       can: (code) => state.status === "authenticated" && state.permissions.includes(code),
     }),
-    [state, loadProfile, signOut],
+    [state, serverRendered, loadProfile, signOut],
   );
   return (
     <AuthContext.Provider value={value}>

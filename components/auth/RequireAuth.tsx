@@ -8,9 +8,10 @@ import { useAuth } from "./AuthProvider";
 const noSubscription = () => () => {};
 
 /**
- * False while React hydrates the server's HTML, true after. The profile may load before this
- * Suspense boundary hydrates (a slow stream): hydrating it with the signed-in content instead of
- * the server's spinner would be a hydration mismatch.
+ * False while React hydrates the server's HTML, true after. Without the server's account (no
+ * page-read cookie) the server renders the spinner, and the profile may load before this Suspense
+ * boundary hydrates (a slow stream): hydrating it with the signed-in content instead would be a
+ * hydration mismatch.
  */
 function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -20,9 +21,17 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * The screens the server renders when it knows who signed in (the page-read cookie): those whose
+ * every control works before the page's code has run (links, which the browser follows itself).
+ * A field or a tab rendered before hydration would lose what a quick clerk typed or tapped
+ * (React 19 does not replay it), so the other screens keep waiting for hydration (issue 23).
+ */
+const SERVER_RENDERED_SCREENS = [/^\/$/, /^\/events\/\d+\/menu$/];
+
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
+  const { state, serverRendered } = useAuth();
   const hydrated = useHydrated();
   const t = useTranslations("common");
   const router = useRouter();
@@ -34,7 +43,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const origin = `${pathname}${query ? `?${query}` : ""}`;
     router.replace(origin === "/" ? "/login" : `/login?returnUrl=${encodeURIComponent(origin)}`);
   }, [state.status, pathname, searchParams, router]);
-  if (state.status !== "authenticated" || !hydrated) {
+  const onServer = serverRendered && SERVER_RENDERED_SCREENS.some((screen) => screen.test(pathname));
+  if (state.status !== "authenticated" || !(hydrated || onServer)) {
     return (
       <Box sx={{ display: "flex", justifyContent: "center", p: 6 }}>
         <CircularProgress aria-label={t("loading")} />

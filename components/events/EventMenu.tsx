@@ -29,8 +29,11 @@ const ICONS: Record<EventMenuKey, typeof HotelIcon> = {
   accounting: AccountBalanceIcon,
 };
 
-/** /events/{id}/menu: the event's sections the profile may open. */
-export function EventMenu({ eventId }: { eventId: number }) {
+/**
+ * /events/{id}/menu: the event's sections the profile may open. `initialEvent`: the event as the
+ * server read it for the first paint (page-read session), else loaded here.
+ */
+export function EventMenu({ eventId, initialEvent }: { eventId: number; initialEvent?: EventDto }) {
   const t = useTranslations("events");
   const locale = useLocale();
   const { state } = useAuth();
@@ -38,6 +41,7 @@ export function EventMenu({ eventId }: { eventId: number }) {
   const event = useQuery({
     queryKey: ["events", eventId],
     queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+    initialData: initialEvent,
   });
   const data = event.data;
   const entries = data ? eventMenuEntries(data, permissions) : [];

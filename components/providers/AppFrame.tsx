@@ -2,6 +2,7 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import { AppProviders } from "./AppProviders";
 
 /**
@@ -9,7 +10,14 @@ import { AppProviders } from "./AppProviders";
  * TanStack Query, auth, feedback modals, service worker). Not in the root layout: the login page
  * and the 404 are plain and light (issue 7, docs/BUNDLE.md).
  */
-export async function AppFrame({ children }: { children: ReactNode }) {
+export async function AppFrame({
+  children,
+  signedIn = null,
+}: {
+  children: ReactNode;
+  /** Who signed in, when the page-read cookie tells the server (the signed-in screens). */
+  signedIn?: PageProfile | null;
+}) {
   const locale = await getLocale();
   // The client gets the namespaces its components read: the API's messages (translated on the
   // server, lib/i18n/server-translator.ts) and the plain login page's are 29 % of the whole and
@@ -20,7 +28,7 @@ export async function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppRouterCacheProvider>
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
-        <AppProviders appEnv={appEnv}>{children}</AppProviders>
+        <AppProviders appEnv={appEnv} signedIn={signedIn}>{children}</AppProviders>
       </NextIntlClientProvider>
     </AppRouterCacheProvider>
   );

@@ -8,10 +8,19 @@ import { AuthProvider } from "@/components/auth/AuthProvider";
 import { LazyFeedbackHost } from "@/components/common/LazyFeedbackHost";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
 import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
+import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import { AppEnvProvider } from "./AppEnvContext";
 import { themeFor } from "./theme";
 
-export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv: string }) {
+export function AppProviders({
+  children,
+  appEnv,
+  signedIn,
+}: {
+  children: ReactNode;
+  appEnv: string;
+  signedIn: PageProfile | null;
+}) {
   const t = useTranslations("shell");
   const locale = useLocale();
   const [queryClient] = useState(
@@ -29,7 +38,7 @@ export function AppProviders({ children, appEnv }: { children: ReactNode; appEnv
       <AppEnvProvider value={appEnv}>
         <QueryClientProvider client={queryClient}>
           <ServiceWorkerRegistration newVersionMessage={t("newVersion")} />
-          <AuthProvider>
+          <AuthProvider signedIn={signedIn}>
             <NavigationTracker />
             {children}
             <LazyFeedbackHost />

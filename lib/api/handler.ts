@@ -131,10 +131,15 @@ async function authorize(req: Request, db: Db, access: Access): Promise<Caller |
   const caller = claims ? await loadCaller(db, claims) : null;
   if (!caller) throw new DomainError("unauthorized");
   noteRequestAccount(req, caller.accountId);
-  if (access === "authenticated") return caller;
-  const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
-  if (!needed.some((code) => hasPermission(caller, code))) throw new DomainError("forbidden");
+  if (!mayAccess(caller, access)) throw new DomainError("forbidden");
   return caller;
+}
+
+/** Whether a signed-in caller passes a route's access rule (shared with server-rendered pages). */
+export function mayAccess(caller: Caller, access: Access): boolean {
+  if (access === "public" || access === "authenticated") return true;
+  const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
+  return needed.some((code) => hasPermission(caller, code));
 }
 
 class MalformedJsonError extends Error {}

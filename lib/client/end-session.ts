@@ -12,7 +12,9 @@ export async function unsentSaves(accountId: number): Promise<number> {
  * working for everybody (sent with keepalive so it survives the navigation to /login; the tokens
  * are already forgotten on this device whatever the network does), and forgets what this device
  * keeps for the account: its unsent saves and the lists kept for reading offline (personal data).
- * Its drafts stay, readable only by the same account signing in again. Loaded on the first logout.
+ * Its drafts stay, readable only by the same account signing in again. The service worker's copies
+ * of pages go too: rendered on the server for this account (issue 23), they hold its data. Loaded
+ * on the first logout.
  */
 export function endSignIn(auth: Pick<AuthData, "accountId" | "refreshToken">): void {
   void fetch("/api/profiles/logout", {
@@ -23,4 +25,13 @@ export function endSignIn(auth: Pick<AuthData, "accountId" | "refreshToken">): v
   }).catch(() => undefined);
   void forgetAccountPending(auth.accountId).catch(() => undefined);
   void forgetOfflineCopies(auth.accountId).catch(() => undefined);
+  void forgetPageCopies().catch(() => undefined);
+}
+
+/** The service worker's runtime caches of pages and their RSC payloads (Serwist's defaultCache). */
+const PAGE_CACHES = ["pages", "pages-rsc", "pages-rsc-prefetch", "others"];
+
+async function forgetPageCopies(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await Promise.all(PAGE_CACHES.map((name) => caches.delete(name)));
 }

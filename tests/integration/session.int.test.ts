@@ -11,6 +11,8 @@ import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
 import { POST as myDataRoute } from "@/app/api/profiles/mydata/route";
 import { GET as pingRoute } from "@/app/api/ping/route";
 import { PERMISSION_CODES } from "@/lib/auth/permission-codes";
+import { pageSessionCaller } from "@/lib/auth/page-session";
+import { ACCESS_TOKEN_SECONDS } from "@/lib/auth/tokens";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import { ENVELOPE_KEYS, invoke } from "../support/api";
@@ -530,6 +532,61 @@ describe("a password, role or state change ends the account's sessions at once",
     expect(saved.status).toBe(200);
     expect((await invoke(profileInfoRoute, { token: auth.token })).status).toBe(200);
     expect((await refresh(auth.accountId, auth.refreshToken)).status).toBe(200);
+  });
+});
+
+describe("the page-read session cookie (issue 23)", () => {
+  function pageCookie(setCookies: string[]): string | undefined {
+    return setCookies.find((line) => line.startsWith("bo_page="));
+  }
+
+  it("comes with every token issued, HttpOnly and SameSite=Strict, and names the caller for page renders", async () => {
+    const user = await createUser({ permissions: ["Customers"] });
+    const signedIn = await signIn(user.username, user.password);
+    const auth = signedIn.body.entity!;
+    const cookie = pageCookie(signedIn.response.headers.getSetCookie());
+    expect(cookie).toBe(`bo_page=${auth.token}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict`);
+    // The device cookie is still answered beside it.
+    expect(signedIn.response.headers.getSetCookie().some((line) => line.startsWith("bo_device_"))).toBe(true);
+    const caller = await pageSessionCaller(getDb(), auth.token);
+    expect(caller).toMatchObject({ accountId: user.accountId, permissions: ["Customers"] });
+
+    const refreshed = await refresh(auth.accountId, auth.refreshToken);
+    const next = refreshed.body.entity!;
+    expect(pageCookie(refreshed.response.headers.getSetCookie())).toMatch(
+      new RegExp(`^bo_page=${next.token.replace(/\./g, "\\.")}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict$`),
+    );
+    // Secure over https (directly or behind a proxy).
+    const overHttps = await invoke<AuthData>(refreshRoute, {
+      body: { accountId: next.accountId, refreshToken: next.refreshToken },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(pageCookie(overHttps.response.headers.getSetCookie())).toMatch(/; Secure$/);
+  });
+
+  it("is removed by logout, and names nobody once the token is refused (garbage, disabled account)", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    const out = await invoke(logoutRoute, {
+      path: "/api/profiles/logout",
+      body: { accountId: auth.accountId, refreshToken: auth.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    expect(pageCookie(out.response.headers.getSetCookie())).toBe(
+      "bo_page=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict",
+    );
+    expect(await pageSessionCaller(getDb(), undefined)).toBeNull();
+    expect(await pageSessionCaller(getDb(), "not-a-token")).toBeNull();
+    expect(await pageSessionCaller(getDb(), `${auth.token}x`)).toBeNull();
+    await setDisabled(user.accountId, true);
+    expect(await pageSessionCaller(getDb(), auth.token)).toBeNull();
+  });
+
+  it("is not a credential for the API: a call with only the cookie is refused", async () => {
+    const user = await createUser({ permissions: PERMISSION_CODES.slice() });
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    const answer = await invoke(profileInfoRoute, { headers: { cookie: `bo_page=${auth.token}` } });
+    expect(answer.status).toBe(401);
   });
 });
 

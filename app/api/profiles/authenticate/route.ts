@@ -2,13 +2,14 @@ import { clientIp } from "@/lib/api/client-ip";
 import { okEnvelope } from "@/lib/api/envelope";
 import { defineRoute } from "@/lib/api/handler";
 import { authenticate } from "@/lib/auth/authenticate";
+import { pageSessionCookie, requestIsSecure } from "@/lib/auth/page-session";
 import { authenticateSchema } from "@/lib/auth/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute(
   { access: "public", input: authenticateSchema },
   async ({ db, input, req }) => {
-    const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto") === "https";
+    const secure = requestIsSecure(req);
     const { auth, deviceCookie } = await authenticate({
       db,
       input,
@@ -16,7 +17,10 @@ export const POST = defineRoute(
       cookieHeader: req.headers.get("cookie"),
       secure,
     });
-    return Response.json(okEnvelope(auth), { headers: { "set-cookie": deviceCookie } });
+    const headers = new Headers();
+    headers.append("set-cookie", deviceCookie);
+    headers.append("set-cookie", pageSessionCookie(auth.token, secure));
+    return Response.json(okEnvelope(auth), { headers });
   },
 );
 

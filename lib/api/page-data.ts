@@ -1,0 +1,38 @@
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { getDb, type Db } from "@/db/client";
+import type { Caller } from "@/lib/auth/caller";
+import { PAGE_SESSION_COOKIE, pageSessionCaller } from "@/lib/auth/page-session";
+import { mayAccess, type Access } from "./handler";
+
+/**
+ * The caller of this page render, from the page-read cookie (lib/auth/page-session.ts); read once
+ * per request however many server components ask. Null when the browser must check its own token.
+ */
+export const pageCaller = cache(async (): Promise<Caller | null> => {
+  try {
+    const token = (await cookies()).get(PAGE_SESSION_COOKIE)?.value;
+    return await pageSessionCaller(getDb(), token);
+  } catch {
+    return null;
+  }
+});
+
+/**
+ * What a screen's first request would answer, read on the server for its first paint (issue 23):
+ * the same use case, under the same access rule as its /api route, and passed through JSON as the
+ * API's answer is. Undefined (the browser asks the API as before) without a page-read session,
+ * without the permission, or on any failure: an error is the API's to answer, with its message.
+ */
+export async function pageData<T>(
+  access: Access,
+  read: (ctx: { db: Db; caller: Caller }) => Promise<T>,
+): Promise<T | undefined> {
+  const caller = await pageCaller();
+  if (!caller || !mayAccess(caller, access)) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(await read({ db: getDb(), caller }))) as T;
+  } catch {
+    return undefined;
+  }
+}
