@@ -180,6 +180,30 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
   await expect(page.getByRole("button", { name: "Previsione", exact: true })).toBeVisible();
 });
 
+test("KPI arrives from the server on the tab its address names, and the address follows the tab", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  // The server's HTML already holds the figures (page-read session), on the tab asked for.
+  const detail = await (await page.request.get("/events/2/kpi")).text();
+  expect(detail).toContain('data-testid="kpi-detail"');
+  const comparison = await (await page.request.get("/events/2/kpi?tab=comparison")).text();
+  expect(comparison).not.toContain('data-testid="kpi-detail"');
+  expect(comparison).toMatch(/data-testid="kpi-(comparison|empty)"/);
+
+  await page.goto("/events/2/kpi");
+  await expect(page.getByTestId("kpi-detail")).toBeVisible();
+  const prediction = page.getByRole("tab", { name: "Previsione" });
+  await expect(prediction).toHaveAttribute("href", "?tab=prediction");
+  await prediction.click();
+  await expect(prediction).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\/events\/2\/kpi\?tab=prediction$/);
+  // A reload (or a tap before the page's code ran) opens that tab.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Previsione" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("kpi-detail")).toHaveCount(0);
+});
+
 test("KPI is refused to a profile without EventsKPI", async ({ page }) => {
   await signIn(page, { username: "mrossi", password: "demo" });
   await page.goto("/events/1/kpi");

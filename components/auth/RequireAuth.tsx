@@ -2,32 +2,20 @@
 import { Box, CircularProgress } from "@mui/material";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useHydrated } from "@/components/common/useHydrated";
 import { useAuth } from "./AuthProvider";
-
-const noSubscription = () => () => {};
-
-/**
- * False while React hydrates the server's HTML, true after. Without the server's account (no
- * page-read cookie) the server renders the spinner, and the profile may load before this Suspense
- * boundary hydrates (a slow stream): hydrating it with the signed-in content instead would be a
- * hydration mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The screens the server renders when it knows who signed in (the page-read cookie): those whose
- * every control works before the page's code has run (links, which the browser follows itself).
- * A field or a tab rendered before hydration would lose what a quick clerk typed or tapped
- * (React 19 does not replay it), so the other screens keep waiting for hydration (issue 23).
+ * every control works before the page's code has run (links, which the browser follows itself:
+ * the KPI's tabs are links to ?tab=) or is disabled until then (`useHydrated`). A field rendered
+ * before hydration would lose what a quick clerk typed (React 19 does not replay it), so the other
+ * screens keep waiting for hydration (issue 23). Without the page-read cookie the server renders
+ * the spinner, and the profile may load before this Suspense boundary hydrates (a slow stream):
+ * hydrating it with the signed-in content instead would be a hydration mismatch.
  */
-const SERVER_RENDERED_SCREENS = [/^\/$/, /^\/events\/\d+\/menu$/];
+const SERVER_RENDERED_SCREENS = [/^\/$/, /^\/events\/\d+\/menu$/, /^\/events\/\d+\/kpi$/];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {

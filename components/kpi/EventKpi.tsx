@@ -23,14 +23,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
+import { useHydrated } from "@/components/common/useHydrated";
 import { api, apiSave } from "@/lib/client/api-client";
 import { formatPercentFixed } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
 import { ExposureSection } from "./ExposureTable";
+import { KPI_TABS, type KpiTab } from "./kpi-tabs";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
 const SelectedEventsDialog = dynamic(
@@ -55,21 +57,39 @@ const PredictionChart = dynamic(() => import("./KpiCharts").then((m) => m.Predic
 });
 
 const RUNNING = ["Calculating", "CalculatingTimeSeries"];
-type TabKey = "detail" | "comparison" | "prediction";
 
-/** /events/{eventId}/kpi "Indicatori di performance": tabs Dettaglio, Confronto, Previsione. */
-export function EventKpi({ eventId }: { eventId: number }) {
+/**
+ * /events/{eventId}/kpi "Indicatori di performance": tabs Dettaglio, Confronto, Previsione.
+ * Rendered by the server with the event and the KPI when it can (page-read session): the tabs are
+ * links to ?tab= (a tap before the page's code has run loads the page on that tab; after, the tab
+ * changes here and the address is replaced), the buttons that open dialogs are disabled until the
+ * page's code runs.
+ */
+export function EventKpi({
+  eventId,
+  initialEvent,
+  initialKpi,
+  initialTab = "detail",
+}: {
+  eventId: number;
+  initialEvent?: EventDto;
+  initialKpi?: KpiDto;
+  initialTab?: KpiTab;
+}) {
   const t = useTranslations("kpi");
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>("detail");
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<KpiTab>(initialTab);
   const [dialog, setDialog] = useState<"select" | "warnings" | "events" | "delete" | null>(null);
   const event = useQuery({
     queryKey: ["events", eventId],
     queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+    initialData: initialEvent,
   });
   const kpi = useQuery({
     queryKey: ["predictions", eventId],
     queryFn: ({ signal }) => api.get<KpiDto>(`/predictions/${eventId}`, { signal }),
+    initialData: initialKpi,
     // While the job runs, follow its status.
     refetchInterval: (query) => (RUNNING.includes(query.state.data?.predictionStatus ?? "") ? 1000 : false),
   });
@@ -98,19 +118,24 @@ export function EventKpi({ eventId }: { eventId: number }) {
               {t("eventMenu")}
             </Button>
             {data && !data.predictionCreated && (
-              <Button startIcon={<AddIcon />} onClick={() => setDialog("select")}>
+              <Button startIcon={<AddIcon />} onClick={() => setDialog("select")} disabled={!hydrated}>
                 {t("createPrediction")}
               </Button>
             )}
             {data?.predictionCreated && (
               <>
-                <Button variant="outlined" onClick={() => setDialog("warnings")}>
+                <Button variant="outlined" onClick={() => setDialog("warnings")} disabled={!hydrated}>
                   {t("warnings")}
                 </Button>
-                <Button variant="outlined" onClick={() => setDialog("events")}>
+                <Button variant="outlined" onClick={() => setDialog("events")} disabled={!hydrated}>
                   {t("events")}
                 </Button>
-                <Button variant="outlined" color="error" onClick={() => setDialog("delete")}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setDialog("delete")}
+                  disabled={!hydrated}
+                >
                   {t("delete")}
                 </Button>
               </>
@@ -118,10 +143,21 @@ export function EventKpi({ eventId }: { eventId: number }) {
           </>
         }
       />
-      <Tabs value={tab} onChange={(_e, value: TabKey) => setTab(value)} sx={{ mb: 2 }} variant="fullWidth">
-        <Tab value="detail" label={t("tabs.detail")} />
-        <Tab value="comparison" label={t("tabs.comparison")} />
-        <Tab value="prediction" label={t("tabs.prediction")} />
+      <Tabs value={tab} sx={{ mb: 2 }} variant="fullWidth">
+        {KPI_TABS.map((key) => (
+          <Tab
+            key={key}
+            value={key}
+            label={t(`tabs.${key}`)}
+            component="a"
+            href={`?tab=${key}`}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              setTab(key);
+              window.history.replaceState(null, "", `?tab=${key}`);
+            }}
+          />
+        ))}
       </Tabs>
       {data?.predictionStatus && (
         <Alert

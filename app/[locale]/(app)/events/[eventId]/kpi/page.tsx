@@ -1,6 +1,31 @@
+import { getLocale } from "next-intl/server";
 import { EventKpi } from "@/components/kpi/EventKpi";
+import { KPI_TABS } from "@/components/kpi/kpi-tabs";
+import { pageData } from "@/lib/api/page-data";
+import { getEvent } from "@/lib/events/get-event";
+import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { apiTranslator } from "@/lib/i18n/server-translator";
+import type { Locale } from "@/lib/i18n/locales";
+import { getKpi } from "@/lib/kpi/get-kpi";
+import { predictionRouteParamsSchema } from "@/lib/kpi/schemas";
 
-export default async function EventKpiPage({ params }: { params: Promise<{ eventId: string }> }) {
+export default async function EventKpiPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ eventId: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const { eventId } = await params;
-  return <EventKpi eventId={Number(eventId)} />;
+  const { tab } = await searchParams;
+  const id = predictionRouteParamsSchema.safeParse({ id: eventId });
+  const t = apiTranslator((await getLocale()) as Locale);
+  const [event, kpi] = id.success
+    ? await Promise.all([
+        pageData(EVENT_READ_PERMISSIONS, ({ db }) => getEvent({ db, id: id.data.id })),
+        pageData("EventsKPI", ({ db }) => getKpi({ db, eventId: id.data.id, t })),
+      ])
+    : [undefined, undefined];
+  const initialTab = KPI_TABS.find((key) => key === tab) ?? "detail";
+  return <EventKpi eventId={Number(eventId)} initialEvent={event} initialKpi={kpi} initialTab={initialTab} />;
 }
