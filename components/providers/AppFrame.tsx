@@ -28,7 +28,9 @@ export async function AppFrame({
   return (
     <AppRouterCacheProvider>
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
-        <AppProviders appEnv={appEnv} signedIn={signedIn}>{children}</AppProviders>
+        <AppProviders appEnv={appEnv} signedIn={signedIn}>
+          {children}
+        </AppProviders>
       </NextIntlClientProvider>
     </AppRouterCacheProvider>
   );

@@ -9,7 +9,13 @@ export type PageProfile = { accountId: number; info: ProfileInfo };
  * lib/api/page-data.ts), or null when the database does not answer: null only means the screen is
  * rendered by the browser once it has checked its own token, as without the cookie.
  */
-export async function getPageProfile({ db, caller }: { db: DbOrTx; caller: Caller }): Promise<PageProfile | null> {
+export async function getPageProfile({
+  db,
+  caller,
+}: {
+  db: DbOrTx;
+  caller: Caller;
+}): Promise<PageProfile | null> {
   try {
     return { accountId: caller.accountId, info: await getProfileInfo({ db, caller }) };
   } catch {

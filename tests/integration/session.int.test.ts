@@ -545,7 +545,9 @@ describe("the page-read session cookie (issue 23)", () => {
     const signedIn = await signIn(user.username, user.password);
     const auth = signedIn.body.entity!;
     const cookie = pageCookie(signedIn.response.headers.getSetCookie());
-    expect(cookie).toBe(`bo_page=${auth.token}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict`);
+    expect(cookie).toBe(
+      `bo_page=${auth.token}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict`,
+    );
     // The device cookie is still answered beside it.
     expect(signedIn.response.headers.getSetCookie().some((line) => line.startsWith("bo_device_"))).toBe(true);
     const caller = await pageSessionCaller(getDb(), auth.token);
@@ -554,7 +556,9 @@ describe("the page-read session cookie (issue 23)", () => {
     const refreshed = await refresh(auth.accountId, auth.refreshToken);
     const next = refreshed.body.entity!;
     expect(pageCookie(refreshed.response.headers.getSetCookie())).toMatch(
-      new RegExp(`^bo_page=${next.token.replace(/\./g, "\\.")}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict$`),
+      new RegExp(
+        `^bo_page=${next.token.replace(/\./g, "\\.")}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict$`,
+      ),
     );
     // Secure over https (directly or behind a proxy).
     const overHttps = await invoke<AuthData>(refreshRoute, {

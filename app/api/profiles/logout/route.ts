@@ -6,11 +6,14 @@ import { refreshTokenSchema } from "@/lib/auth/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Public: the refresh token itself proves the sign-in, and logout must work with an expired access token.
-export const POST = defineRoute({ access: "public", input: refreshTokenSchema }, async ({ db, input, req }) => {
-  await endSession({ db, input });
-  return Response.json(okEnvelope(null), {
-    headers: { "set-cookie": endedPageSessionCookie(requestIsSecure(req)) },
-  });
-});
+export const POST = defineRoute(
+  { access: "public", input: refreshTokenSchema },
+  async ({ db, input, req }) => {
+    await endSession({ db, input });
+    return Response.json(okEnvelope(null), {
+      headers: { "set-cookie": endedPageSessionCookie(requestIsSecure(req)) },
+    });
+  },
+);
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
