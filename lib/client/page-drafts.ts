@@ -14,6 +14,9 @@ export function showRestored(next: RestoredNotice): void {
   for (const listener of listeners) listener();
 }
 
+/** The draft last put back into a form of the page, if any (read outside React). */
+export const restoredDraft = (): RestoredNotice => restored;
+
 export function clearRestored(key: string): void {
   if (restored?.key === key) showRestored(null);
 }

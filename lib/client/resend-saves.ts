@@ -3,7 +3,7 @@ import { currentPage, noAnswer, resumeOutcome, sendSave } from "./save-once";
 import { readAuth } from "./auth-storage";
 import { deletePageDrafts } from "./drafts";
 import { feedback } from "./feedback-store";
-import { currentPageSave } from "./page-drafts";
+import { currentPageSave, restoredDraft } from "./page-drafts";
 import * as store from "./pending-saves";
 
 /** How long a re-sent save of the current page waits for the page's editor to be there. */
@@ -11,12 +11,24 @@ const EDITOR_WAIT_MS = 5_000;
 
 let running = false;
 
+const pause = () => new Promise((resolve) => window.setTimeout(resolve, 100));
+
 /** The page's Save once its editor is there (its code may still be arriving), or null. */
 async function awaitPageSave(ms: number): Promise<(() => void) | null> {
-  for (const until = Date.now() + ms; !currentPageSave() && Date.now() < until;) {
-    await new Promise((resolve) => window.setTimeout(resolve, 100));
-  }
+  for (const until = Date.now() + ms; !currentPageSave() && Date.now() < until;) await pause();
   return currentPageSave();
+}
+
+/**
+ * Waits (at most `ms`) for the page's editor to put this save's draft back into its form: its Save
+ * sends what the form holds, and an editor that has just mounted (the page rendered at once with
+ * the signed-in account) may still be reading the draft. Its drafts are deleted only after.
+ */
+async function awaitRestoredDraft(page: string, accountId: number, ms: number): Promise<void> {
+  const prefix = `${accountId}:${page.split("?")[0]}#`;
+  for (const until = Date.now() + ms; !restoredDraft()?.key.startsWith(prefix) && Date.now() < until;) {
+    await pause();
+  }
 }
 
 /**
@@ -43,13 +55,14 @@ export async function resendPendingSaves(applied: () => void): Promise<void> {
         if (outcome.error === null || noAnswer(outcome.error)) break;
         continue;
       }
+      const onThisPage = save.page === currentPage() && (await awaitPageSave(EDITOR_WAIT_MS)) !== null;
+      if (onThisPage) await awaitRestoredDraft(save.page, save.accountId, EDITOR_WAIT_MS);
       await deletePageDrafts(save.accountId, save.page.split("?")[0]!);
       feedback.showNotices([text().pendingSaved]);
       applied();
-      if (save.page === currentPage()) {
-        const pageSave = await awaitPageSave(EDITOR_WAIT_MS);
-        if (pageSave) resumeOutcome(save, outcome, pageSave);
-      }
+      // The Save registered now: the one of the form as restored, not as it was mounted.
+      const pageSave = onThisPage ? currentPageSave() : null;
+      if (pageSave) resumeOutcome(save, outcome, pageSave);
     }
   } finally {
     running = false;
