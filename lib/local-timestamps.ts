@@ -14,10 +14,13 @@ export function dateToApi(value: string | null | undefined): string | null {
   return value ? `${value.slice(0, 10)}T00:00:00` : null;
 }
 
-/** An instant -> the Europe/Rome wall-clock time as "YYYY-MM-DDTHH:mm:ss". */
-export function instantToApi(value: Date | null | undefined): string | null {
-  if (!value) return null;
-  const parts = new Intl.DateTimeFormat("en-GB", {
+let romeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * Made once: a formatter with a time zone costs milliseconds to make (its zone data), and the
+ * browser calls this before every API request (the token's expiry, lib/client/api-client.ts).
+ */
+function romeWallClock(): Intl.DateTimeFormat {
+  romeFormat ??= new Intl.DateTimeFormat("en-GB", {
     timeZone: BUSINESS_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
@@ -26,7 +29,14 @@ export function instantToApi(value: Date | null | undefined): string | null {
     minute: "2-digit",
     second: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(value);
+  });
+  return romeFormat;
+}
+
+/** An instant -> the Europe/Rome wall-clock time as "YYYY-MM-DDTHH:mm:ss". */
+export function instantToApi(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  const parts = romeWallClock().formatToParts(value);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
 }
