@@ -4,9 +4,6 @@ import {
   Box,
   CircularProgress,
   Fab,
-  List,
-  ListItem,
-  ListItemButton,
   Paper,
   Table,
   TableBody,
@@ -16,15 +13,15 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
-  type SxProps,
   type Theme,
 } from "@mui/material";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { PAGE_SIZE } from "@/lib/api/page-size";
 import { prefetchScreen, whenIdle } from "@/lib/client/prefetch";
+import styles from "./InfiniteList.module.css";
 
 export type ListColumn<T> = {
   key: string;
@@ -74,7 +71,7 @@ export function InfiniteList<T>({
   rowHref,
   prefetchRowData,
   isRowClickable = () => true,
-  rowSx,
+  rowStyle,
   rowAttributes,
   testId = "list",
   expectedRows,
@@ -96,7 +93,7 @@ export function InfiniteList<T>({
   prefetchRowData?: (row: T) => void;
   isRowClickable?: (row: T) => boolean;
   /** Extra styles of a row (e.g. a background colour by status). */
-  rowSx?: (row: T) => SxProps<Theme>;
+  rowStyle?: (row: T) => CSSProperties;
   /** Extra data-* attributes of a row (e.g. its status, for tests). */
   rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   testId?: string;
@@ -185,125 +182,117 @@ export function InfiniteList<T>({
   // its button (a clickable row) and the columns with controls in fixed tracks after it.
   const cells = primary.filter((column) => !column.interactive);
   const actions = primary.filter((column) => column.interactive);
-  const rowGrid = {
+  const rowGrid: CSSProperties = {
     display: "grid",
     gridTemplateColumns: ["minmax(0, 1fr)", ...actions.map((column) => track(column.width ?? "48px"))].join(
       " ",
     ),
-    columnGap: 1,
+    columnGap: 8,
     alignItems: "center",
-    pr: actions.length ? 1 : 0,
+    paddingRight: actions.length ? 8 : 0,
   };
-  const cellGrid = {
+  const cellGrid: CSSProperties = {
     display: "grid",
     gridTemplateColumns: cells.map((column) => track(column.width)).join(" "),
-    columnGap: 2,
+    columnGap: 16,
     alignItems: "center",
-    px: 2,
+    padding: "0 16px",
   };
-  const cellBox = { display: "block", py: 1, px: 0, minHeight: 48, minWidth: 0 };
+  const onRowKey = (event: KeyboardEvent, row: T) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    open(row);
+  };
   return (
     <>
       {compact ? (
         <Paper ref={listRef} data-list-layout="grid">
-          <Box
-            data-list-header
-            sx={{
-              ...rowGrid,
-              borderBottom: 1,
-              borderColor: "divider",
-              color: "text.secondary",
-              typography: "body2",
-              fontWeight: 500,
-            }}
-          >
-            <Box sx={{ ...cellGrid, py: 1 }}>
+          <div data-list-header className={styles.header} style={rowGrid}>
+            <div className={styles.headerCells} style={cellGrid}>
               {cells.map((column) => (
-                <Box key={column.key} data-list-cell sx={{ overflowWrap: "anywhere" }}>
+                <div key={column.key} data-list-cell className={styles.cell}>
                   {column.label}
-                </Box>
+                </div>
               ))}
-            </Box>
+            </div>
             {actions.map((column) => (
-              <Box key={column.key} data-list-cell sx={{ overflowWrap: "anywhere" }}>
+              <div key={column.key} data-list-cell className={styles.cell}>
                 {column.label}
-              </Box>
+              </div>
             ))}
-          </Box>
-          <List disablePadding data-testid={testId} aria-busy={skeletonRows > 0 || undefined}>
+          </div>
+          <ul className={styles.list} data-testid={testId} aria-busy={skeletonRows > 0 || undefined}>
             {Array.from({ length: skeletonRows }, (_, index) => (
-              <ListItem
+              <li
                 key={`skeleton-${index}`}
-                divider={index < skeletonRows - 1}
                 data-list-skeleton
-                sx={{ height: skeletonHeight, px: 2 }}
+                className={styles.skeleton}
+                style={{ height: skeletonHeight }}
               >
-                <Box sx={BONE} />
-              </ListItem>
+                <div className={styles.bone} />
+              </li>
             ))}
-            {rows.map((row, index) => {
+            {rows.map((row) => {
               const clickable = Boolean(onRowClick ?? rowHref) && isRowClickable(row);
               const content = (
                 <>
-                  <Box sx={cellGrid}>
+                  <div style={cellGrid}>
                     {cells.map((column, columnIndex) => (
-                      <Box
+                      <div
                         key={column.key}
                         data-list-cell
-                        sx={{ fontWeight: columnIndex === 0 ? 500 : undefined, overflowWrap: "anywhere" }}
+                        className={columnIndex === 0 ? `${styles.cell} ${styles.first}` : styles.cell}
                       >
                         {column.render(row)}
-                      </Box>
+                      </div>
                     ))}
-                  </Box>
+                  </div>
                   {secondary.length > 0 && (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ overflowWrap: "anywhere", mt: 0.5, px: 2 }}
-                    >
+                    <p className={styles.secondary}>
                       {secondary.map((column, columnIndex) => (
                         <span key={column.key}>
                           {columnIndex > 0 && " · "}
                           {column.label}: {column.render(row)}
                         </span>
                       ))}
-                    </Typography>
+                    </p>
                   )}
                 </>
               );
               return (
-                <ListItem
+                <li
                   key={rowKey(row)}
-                  disablePadding
-                  divider={index < rows.length - 1}
                   data-testid="list-row"
                   data-list-row
                   data-clickable={clickable}
                   data-row-key={String(rowKey(row))}
-                  sx={[rowGrid, ...[rowSx?.(row) ?? []].flat()]}
+                  className={styles.row}
+                  style={{ ...rowGrid, ...rowStyle?.(row) }}
                   {...rowAttributes?.(row)}
                 >
                   {clickable ? (
-                    <ListItemButton
+                    <div
+                      role="button"
+                      tabIndex={0}
+                      className={`${styles.content} ${styles.button}`}
                       onClick={() => open(row)}
+                      onKeyDown={(event) => onRowKey(event, row)}
                       onPointerDown={() => prefetchRow(row)}
-                      sx={cellBox}
                     >
                       {content}
-                    </ListItemButton>
+                    </div>
                   ) : (
-                    <Box sx={cellBox}>{content}</Box>
+                    <div className={styles.content}>{content}</div>
                   )}
                   {actions.map((column) => (
-                    <Box key={column.key} data-list-cell sx={{ minWidth: 0 }}>
+                    <div key={column.key} data-list-cell className={styles.cell}>
                       {column.render(row)}
-                    </Box>
+                    </div>
                   ))}
-                </ListItem>
+                </li>
               );
             })}
-          </List>
+          </ul>
         </Paper>
       ) : (
         <TableContainer component={Paper} ref={listRef}>
@@ -336,7 +325,7 @@ export function InfiniteList<T>({
                     // A row tapped to open a record is a 48 px target (tablet landscape shows the table).
                     sx={[
                       { cursor: clickable ? "pointer" : "default", height: clickable ? 48 : undefined },
-                      ...[rowSx?.(row) ?? []].flat(),
+                      rowStyle?.(row) ?? {},
                     ]}
                     data-testid="list-row"
                     data-clickable={clickable}

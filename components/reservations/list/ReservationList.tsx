@@ -3,7 +3,7 @@ import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import TuneIcon from "@mui/icons-material/Tune";
 import { Alert, Box, Button, Chip, IconButton, InputAdornment, Stack, Typography } from "@mui/material";
 import { SlimTextField } from "@/components/common/SlimTextField";
-import { alpha, darken } from "@mui/material/styles";
+import { alpha, darken, useTheme } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -134,8 +134,9 @@ export function ReservationList({ eventId }: { eventId: number }) {
     }
   }
 
-  const toneSx = (row: ReservationSearchRow) => ({
-    bgcolor: (theme: import("@mui/material").Theme) => alpha(theme.palette[rowTone(row)].main, 0.14),
+  const theme = useTheme();
+  const toneStyle = (row: ReservationSearchRow) => ({
+    backgroundColor: alpha(theme.palette[rowTone(row)].main, 0.14),
   });
   const columns: ListColumn<ReservationSearchRow>[] = [
     {
@@ -393,7 +394,7 @@ export function ReservationList({ eventId }: { eventId: number }) {
           columns={columns}
           rowKey={(row) => row.id}
           rowHref={(row) => `${base}/edit/${row.id}`}
-          rowSx={toneSx}
+          rowStyle={toneStyle}
           rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
           testId="reservation-list"
           expectedRows={total.data}
