@@ -109,7 +109,9 @@ export async function countAttempt(
     if (row.key === names.pair) {
       // This attempt is number `failures`; it may go ahead once the wait earned by the ones
       // before it has passed since the previous one.
-      const since = row.secondsSincePrevious ?? Infinity;
+      // now() is each transaction's start: an attempt that waited for the row's lock can find
+      // a previous failure stamped later than itself. That is no time since it, not less.
+      const since = Math.max(0, row.secondsSincePrevious ?? Infinity);
       if (since < pairDelaySeconds(row.failures - 1)) {
         waitSeconds = Math.max(waitSeconds, pairDelaySeconds(row.failures));
       }
