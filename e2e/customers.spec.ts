@@ -144,6 +144,24 @@ test("the list shows demo ratings as stars and keeps its search when coming back
   );
 });
 
+test.describe("on a portrait tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("a row opens from the keyboard: focused, Enter and Space open it", async ({ page }) => {
+    const row = await manciniRow(page);
+    const button = row.getByRole("button");
+    await button.focus();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Modifica Cliente" })).toBeVisible();
+    await page.getByRole("button", { name: "Lista" }).click();
+    await expect(page.getByTestId("list-row")).toHaveCount(1);
+    await page.getByTestId("list-row").getByRole("button").focus();
+    await page.keyboard.press(" ");
+    await expect(page.getByRole("heading", { name: "Modifica Cliente" })).toBeVisible();
+  });
+});
+
 test("a finger down on a row fetches its customer: the editor opens with it, read once", async ({ page }) => {
   const row = await manciniRow(page);
   const reads: string[] = [];
