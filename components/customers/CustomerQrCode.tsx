@@ -19,14 +19,10 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
   const path = drawn?.content === content ? drawn.path : null;
 
   useEffect(() => {
-    let current = true;
-    // The encoder is loaded on demand: the list and the forms do not need it.
-    void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
-      if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)) });
-    });
-    return () => {
-      current = false;
-    };
+    const worker = new Worker(new URL("./qr.worker.ts", import.meta.url));
+    worker.onmessage = (event: MessageEvent<{ content: string; path: QrPath }>) => setDrawn(event.data);
+    worker.postMessage(content);
+    return () => worker.terminate();
   }, [content]);
 
   useEffect(() => () => printFrame.current?.remove(), []);
