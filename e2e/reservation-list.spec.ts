@@ -215,3 +215,39 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   await history.getByRole("row").filter({ hasText: EVENT }).first().click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/reservations/edit/\\d+`));
 });
+
+test.describe("on a landscape tablet", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("a table row opens from the keyboard; a key on the row's info button opens the info only", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const eventId = await demoEventId(page);
+    const list = `/events/${eventId}/reservations`;
+    await page.goto(list);
+    const first = rows(page).first();
+    await expect(first).toBeVisible();
+    await expect(page.getByTestId("reservation-list")).toHaveJSProperty("tagName", "TABLE");
+    const id = await first.getAttribute("data-row-key");
+
+    // Enter on the row's info button: the popover, not the reservation.
+    await first.getByTestId("row-info").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("row-info-popover")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("row-info-popover")).toBeHidden();
+
+    // The row itself is a tab stop: Enter opens its reservation, Space too.
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${list}/edit/${id}$`));
+    await page.goBack();
+    await expect(rows(page).first()).toBeVisible();
+    await rows(page).first().focus();
+    await page.keyboard.press(" ");
+    await expect(page).toHaveURL(new RegExp(`${list}/edit/${id}$`));
+  });
+});

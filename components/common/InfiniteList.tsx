@@ -1,20 +1,6 @@
 "use client";
 import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
-import {
-  Box,
-  CircularProgress,
-  Fab,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from "@mui/material";
+import { Box, CircularProgress, Fab, Paper, Typography, useMediaQuery, type Theme } from "@mui/material";
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
@@ -48,9 +34,6 @@ const track = (width = "1fr") => (width.endsWith("fr") ? `minmax(0, ${width})` :
 const PREFETCHED_ROWS = 10;
 
 const rows0 = <T,>(pages: T[][] | undefined): T[] => pages?.[0] ?? [];
-
-/** A placeholder line of a row that has not arrived yet. */
-const BONE = { height: 16, width: "100%", borderRadius: 1, bgcolor: "action.hover" };
 
 /** The row last opened from each list (by path and query), to scroll back to it on return. */
 const openedRows = new Map<string, string>();
@@ -175,7 +158,6 @@ export function InfiniteList<T>({
   const rows = query.data?.pages.flat() ?? [];
   const skeletonRows = query.isPending ? Math.min(expectedRows ?? PAGE_SIZE, PAGE_SIZE) : 0;
   const skeletonHeight = compact ? (rowHeight?.compact ?? 72) : (rowHeight?.table ?? 48);
-  const mobileHidden = { display: { xs: "none", md: "table-cell" } };
   const primary = columns.filter((column) => !column.hideOnMobile);
   const secondary = columns.filter((column) => column.hideOnMobile);
   // Portrait: a grid whose tracks every row and the header row share. The row's own values sit in
@@ -199,6 +181,8 @@ export function InfiniteList<T>({
     padding: "0 16px",
   };
   const onRowKey = (event: KeyboardEvent, row: T) => {
+    // Not a key pressed on a control inside the row (e.g. a table row's own buttons).
+    if (event.target !== event.currentTarget) return;
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
     open(row);
@@ -295,54 +279,54 @@ export function InfiniteList<T>({
           </ul>
         </Paper>
       ) : (
-        <TableContainer component={Paper} ref={listRef}>
-          <Table size="small" data-testid={testId}>
-            <TableHead>
-              <TableRow>
+        <Paper ref={listRef} className={styles.tableContainer}>
+          <table className={styles.table} data-testid={testId}>
+            <thead>
+              <tr>
                 {columns.map((column) => (
-                  <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                  <th key={column.key} className={styles.th}>
                     {column.label}
-                  </TableCell>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={skeletonRows > 0 || undefined}>
+              </tr>
+            </thead>
+            <tbody aria-busy={skeletonRows > 0 || undefined}>
               {Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={`skeleton-${index}`} data-list-skeleton sx={{ height: skeletonHeight }}>
-                  <TableCell colSpan={columns.length}>
-                    <Box sx={BONE} />
-                  </TableCell>
-                </TableRow>
+                <tr key={`skeleton-${index}`} data-list-skeleton style={{ height: skeletonHeight }}>
+                  <td colSpan={columns.length} className={styles.td}>
+                    <div className={styles.bone} />
+                  </td>
+                </tr>
               ))}
               {rows.map((row) => {
                 const clickable = Boolean(onRowClick ?? rowHref) && isRowClickable(row);
                 return (
-                  <TableRow
+                  <tr
                     key={rowKey(row)}
-                    hover={clickable}
+                    // A row that opens a record is a 48 px target (tablet landscape shows the table),
+                    // reached with Tab and opened with Enter or Space like the portrait rows.
+                    className={clickable ? `${styles.tr} ${styles.clickableRow}` : styles.tr}
+                    tabIndex={clickable ? 0 : undefined}
                     onClick={clickable ? () => open(row) : undefined}
+                    onKeyDown={clickable ? (event) => onRowKey(event, row) : undefined}
                     onPointerDown={clickable ? () => prefetchRow(row) : undefined}
-                    // A row tapped to open a record is a 48 px target (tablet landscape shows the table).
-                    sx={[
-                      { cursor: clickable ? "pointer" : "default", height: clickable ? 48 : undefined },
-                      rowStyle?.(row) ?? {},
-                    ]}
+                    style={rowStyle?.(row)}
                     data-testid="list-row"
                     data-clickable={clickable}
                     data-row-key={String(rowKey(row))}
                     {...rowAttributes?.(row)}
                   >
                     {columns.map((column) => (
-                      <TableCell key={column.key} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                      <td key={column.key} className={styles.td}>
                         {column.render(row)}
-                      </TableCell>
+                      </td>
                     ))}
-                  </TableRow>
+                  </tr>
                 );
               })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </Paper>
       )}
       {query.isSuccess && rows.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">

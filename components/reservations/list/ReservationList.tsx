@@ -1,7 +1,7 @@
 "use client";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import TuneIcon from "@mui/icons-material/Tune";
-import { Alert, Box, Button, Chip, IconButton, InputAdornment, Stack, Typography } from "@mui/material";
+import { Alert, Box, Button, IconButton, InputAdornment, Stack } from "@mui/material";
 import { SlimTextField } from "@/components/common/SlimTextField";
 import { alpha, darken, useTheme } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,6 +23,7 @@ import type { EventDto } from "@/lib/events/schemas";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
 import { EMPTY_FILTERS, advancedFilterCount, rowTone, toCriteria, type ListFilters } from "./list-filters";
 import { ReservationInfo } from "./ReservationInfo";
+import styles from "./ReservationList.module.css";
 
 // Loaded when first opened (issue 7: the list's first load).
 const AdvancedFiltersDialog = dynamic(
@@ -138,31 +139,33 @@ export function ReservationList({ eventId }: { eventId: number }) {
   const toneStyle = (row: ReservationSearchRow) => ({
     backgroundColor: alpha(theme.palette[rowTone(row)].main, 0.14),
   });
+  // Darkened: the plain shades on the row's tinted background fall below 4.5:1 (axe).
+  const balanceColour = {
+    toPay: darken(theme.palette.error.main, 0.45),
+    change: darken(theme.palette.warning.main, 0.45),
+    paid: darken(theme.palette.success.main, 0.45),
+  };
   const columns: ListColumn<ReservationSearchRow>[] = [
     {
       key: "guest",
       label: t("columns.guest"),
       width: "2fr",
       render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <div className={styles.body2}>
+          <div className={styles.strong}>
             {row.progressiveNumber !== null && (
-              <Chip
-                label={row.progressiveNumber}
-                size="small"
-                color="primary"
-                sx={{ mr: 0.5 }}
-                data-testid="row-progressive"
-              />
+              <span className={styles.progressive} data-testid="row-progressive">
+                {row.progressiveNumber}
+              </span>
             )}
             #{row.id}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          </div>
+          <div className={styles.wrap}>
             {row.customers.length
               ? row.customers.map((c) => `${c.lastName} ${c.firstName}`.trim()).join(", ")
               : t("row.noGuests")}
-          </Typography>
-        </Box>
+          </div>
+        </div>
       ),
     },
     {
@@ -170,14 +173,12 @@ export function ReservationList({ eventId }: { eventId: number }) {
       label: t("columns.stay"),
       width: "1.3fr",
       render: (row) => (
-        <Typography variant="body2" component="div" sx={{ whiteSpace: "nowrap" }}>
+        <div className={`${styles.body2} ${styles.nowrap}`}>
           {formatDate(row.checkIn, locale)}
           <br />
           {formatDate(row.checkOut, locale)}
-          <Typography variant="caption" component="div" color="text.secondary">
-            {t("row.nights", { count: row.nights })}
-          </Typography>
-        </Typography>
+          <div className={styles.caption}>{t("row.nights", { count: row.nights })}</div>
+        </div>
       ),
     },
     {
@@ -185,12 +186,10 @@ export function ReservationList({ eventId }: { eventId: number }) {
       label: t("columns.hotel"),
       width: "1.6fr",
       render: (row) => (
-        <Typography variant="body2" component="div" sx={{ overflowWrap: "anywhere" }}>
+        <div className={`${styles.body2} ${styles.wrap}`}>
           {row.location.name}
-          <Typography variant="caption" component="div" color="text.secondary">
-            {row.roomType.type}
-          </Typography>
-        </Typography>
+          <div className={styles.caption}>{row.roomType.type}</div>
+        </div>
       ),
     },
     {
@@ -198,16 +197,14 @@ export function ReservationList({ eventId }: { eventId: number }) {
       label: t("columns.agents"),
       hideOnMobile: true,
       render: (row) => (
-        <Typography variant="body2" component="div">
+        <span className={styles.body2}>
           {row.profiles.map((p) => (
-            <div key={p.agentRole.id}>
-              <Typography variant="caption" color="text.secondary">
-                {p.agentRole.roleDescription}:
-              </Typography>{" "}
+            <span key={p.agentRole.id} style={{ display: "block" }}>
+              <span className={styles.caption}>{p.agentRole.roleDescription}:</span>{" "}
               {`${p.lastName} ${p.firstName ?? ""}`.trim()}
-            </div>
+            </span>
           ))}
-        </Typography>
+        </span>
       ),
     },
     {
@@ -217,19 +214,14 @@ export function ReservationList({ eventId }: { eventId: number }) {
       render: (row) => {
         const toPay = Number(row.toPay);
         return (
-          <Typography variant="body2" component="div">
+          <div className={styles.body2}>
             {t(`type.${row.type}`)}
             {row.isWebReservation ? ` · ${t("row.web")}` : ""}
-            <Box sx={{ whiteSpace: "nowrap" }}>{formatEuro(row.totalPay, locale)}</Box>
-            {/* Darkened: the plain shades on the row's tinted background fall below 4.5:1 (axe). */}
-            <Typography
-              variant="caption"
-              component="div"
-              sx={{
-                color: (theme) =>
-                  darken(theme.palette[toPay > 0 ? "error" : toPay < 0 ? "warning" : "success"].main, 0.45),
-                // One line in the landscape table; the portrait grid's fixed track may wrap it.
-                whiteSpace: { md: "nowrap" },
+            <div className={styles.nowrap}>{formatEuro(row.totalPay, locale)}</div>
+            <div
+              className={`${styles.caption} ${styles.nowrapWide}`}
+              style={{
+                color: balanceColour[toPay > 0 ? "toPay" : toPay < 0 ? "change" : "paid"],
               }}
               data-testid="row-topay"
             >
@@ -238,8 +230,8 @@ export function ReservationList({ eventId }: { eventId: number }) {
                 : toPay < 0
                   ? t("row.giveChange", { amount: formatEuro(-toPay, locale) })
                   : t("row.paid")}
-            </Typography>
-          </Typography>
+            </div>
+          </div>
         );
       },
     },
@@ -248,12 +240,10 @@ export function ReservationList({ eventId }: { eventId: number }) {
       label: t("columns.status"),
       width: "1.3fr",
       render: (row) => (
-        <Typography variant="body2" component="div">
+        <div className={styles.body2}>
           {t(`status.${row.status}`)}
-          <Typography variant="caption" component="div" color="text.secondary">
-            {row.checkInDone ? t("row.checkedIn") : t("row.notCheckedIn")}
-          </Typography>
-        </Typography>
+          <div className={styles.caption}>{row.checkInDone ? t("row.checkedIn") : t("row.notCheckedIn")}</div>
+        </div>
       ),
     },
     {
