@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Alert, Button, Checkbox, Chip, FormControlLabel, IconButton, Stack } from "@mui/material";
+import { Alert, Button, IconButton, Stack } from "@mui/material";
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -17,6 +17,7 @@ import { useListState } from "@/lib/client/list-state";
 import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import { EntryNumberStepper } from "./EntryNumberStepper";
+import styles from "./EntryList.module.css";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
 const CustomerSelectionDialog = dynamic(
@@ -85,14 +86,14 @@ export function EntryList({ eventId }: { eventId: number }) {
       label: t("columns.player"),
       width: "3fr",
       render: (row) => (
-        <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }} component="span">
+        <span className={styles.cell}>
           <span data-testid="entry-player">{row.fullName}</span>
           {row.isFake ? (
-            <Chip label={tCustomers("fake")} size="small" variant="outlined" />
+            <span className={styles.outlinedChip}>{tCustomers("fake")}</span>
           ) : (
             <RatingStars rating={row.rating} />
           )}
-        </Stack>
+        </span>
       ),
     },
     {
@@ -100,17 +101,18 @@ export function EntryList({ eventId }: { eventId: number }) {
       label: t("columns.source"),
       width: "2fr",
       render: (row) => (
-        <Stack direction="row" sx={{ alignItems: "center", columnGap: 1, flexWrap: "wrap" }} component="span">
-          <Chip label={t(`source.${row.editSource}`)} size="small" data-testid="entry-source" />
+        <span className={`${styles.cell} ${styles.source}`}>
+          <span className={styles.chip} data-testid="entry-source">
+            {t(`source.${row.editSource}`)}
+          </span>
           {/* The flag belongs to the Packet reservation's guest and is edited there; a walk-in has no agent. */}
           {!row.isFake && (
-            <FormControlLabel
-              control={<Checkbox checked={row.isAgentPlayer} disabled />}
-              label={t("agentPlayer")}
-              disabled={row.editSource === "Entry"}
-            />
+            <label className={row.editSource === "Entry" ? `${styles.flag} ${styles.flagOff}` : styles.flag}>
+              <input type="checkbox" checked={row.isAgentPlayer} disabled readOnly />
+              {t("agentPlayer")}
+            </label>
           )}
-        </Stack>
+        </span>
       ),
     },
     {
@@ -120,7 +122,7 @@ export function EntryList({ eventId }: { eventId: number }) {
       interactive: true,
       width: "200px",
       render: (row) => (
-        <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "nowrap" }} component="span">
+        <span className={styles.actions}>
           <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />
           <IconButton
             aria-label={t("delete", { name: row.fullName })}
@@ -130,7 +132,7 @@ export function EntryList({ eventId }: { eventId: number }) {
           >
             <DeleteIcon />
           </IconButton>
-        </Stack>
+        </span>
       ),
     },
   ];

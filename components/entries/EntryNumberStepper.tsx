@@ -1,10 +1,11 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/Remove";
-import { IconButton, Stack, Typography } from "@mui/material";
+import { IconButton } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { EntryDto } from "@/lib/entries/schemas";
+import styles from "./EntryList.module.css";
 
 /** SPEC.md section 9: a run of taps on +/- is saved once, 350 ms after the last. */
 export const ENTRY_NUMBER_DEBOUNCE_MS = 350;
@@ -47,7 +48,7 @@ export function EntryNumberStepper({
   }, [pending, entry.id]);
 
   return (
-    <Stack direction="row" sx={{ alignItems: "center" }} data-testid="entry-number">
+    <span className={styles.stepper} data-testid="entry-number">
       <IconButton
         aria-label={t("decrease", { name: entry.fullName })}
         onClick={() => setPending(shown - 1)}
@@ -57,13 +58,9 @@ export function EntryNumberStepper({
       >
         <RemoveIcon />
       </IconButton>
-      <Typography
-        component="span"
-        sx={{ minWidth: 32, textAlign: "center", fontWeight: 600, fontSize: "1.1rem" }}
-        data-testid="entry-number-value"
-      >
+      <span className={styles.number} data-testid="entry-number-value">
         {shown}
-      </Typography>
+      </span>
       <IconButton
         aria-label={t("increase", { name: entry.fullName })}
         onClick={() => setPending(shown + 1)}
@@ -73,6 +70,6 @@ export function EntryNumberStepper({
       >
         <AddIcon />
       </IconButton>
-    </Stack>
+    </span>
   );
 }
