@@ -1,7 +1,8 @@
 "use client";
 import DeleteIcon from "@mui/icons-material/Delete";
 import NotesIcon from "@mui/icons-material/Notes";
-import { Box, Button, Grid, IconButton, Typography } from "@mui/material";
+import { Button, Grid, IconButton, Typography } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
 import { Collapse } from "@/components/common/Collapse";
 import { Popover } from "@/components/common/Popover";
 import { Option, TextField } from "@/components/common/TextField";
@@ -44,11 +45,14 @@ const EMPTY: Filters = {
  * Outbound red with "-", inbound green with "+", cash fund yellow with "+" (SPEC.md "Movimenti"):
  * the theme's warning amber keeps 4.5:1 on white (components/providers/theme.ts).
  */
-const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: string }> = {
-  Outbound: { sign: "-", color: "error.main" },
-  Inbound: { sign: "+", color: "success.main" },
-  CashFund: { sign: "+", color: "warning.main" },
+const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: "error" | "success" | "warning" }> = {
+  Outbound: { sign: "-", color: "error" },
+  Inbound: { sign: "+", color: "success" },
+  CashFund: { sign: "+", color: "warning" },
 };
+
+/** A row's values as plain styled spans: no style object for emotion to serialize per row (issue 23). */
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 function NotesButton({ notes }: { notes: string | null }) {
   const t = useTranslations("cash.movements");
@@ -74,6 +78,7 @@ export function MovementList({ eventId }: { eventId: number }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { can } = useAuth();
+  const theme = useTheme();
   const event = useCashEvent(eventId);
   const methods = usePaymentMethods().data ?? [];
   const items = usePaymentItems().data ?? [];
@@ -102,17 +107,14 @@ export function MovementList({ eventId }: { eventId: number }) {
     if (done !== undefined) await queryClient.invalidateQueries({ queryKey: cashKey(eventId) });
   }
 
+  const amountColour = (typology: MovementTypology) => theme.palette[AMOUNT_STYLE[typology].color].main;
   const columns: ListColumn<MovementDto>[] = [
     {
       key: "date",
       label: t("movements.date"),
       // A fixed track wide enough for a whole date: a share of the row broke it at 768 px.
       width: "6.5rem",
-      render: (row) => (
-        <Box component="span" sx={{ whiteSpace: "nowrap" }}>
-          {formatDate(row.paymentDate, locale)}
-        </Box>
-      ),
+      render: (row) => <span style={NO_WRAP}>{formatDate(row.paymentDate, locale)}</span>,
     },
     {
       key: "item",
@@ -131,15 +133,14 @@ export function MovementList({ eventId }: { eventId: number }) {
       label: t("movements.amount"),
       width: "1.3fr",
       render: (row) => (
-        <Box
-          component="span"
-          sx={{ color: AMOUNT_STYLE[row.typology].color, fontWeight: 600, whiteSpace: "nowrap" }}
+        <span
+          style={{ ...NO_WRAP, color: amountColour(row.typology), fontWeight: 600 }}
           data-testid="movement-amount"
           data-typology={row.typology}
         >
           {AMOUNT_STYLE[row.typology].sign}
           {formatEuro(row.amount, locale)}
-        </Box>
+        </span>
       ),
     },
     {
