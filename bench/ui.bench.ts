@@ -270,6 +270,8 @@ async function lighthousePart(page: Page, screens: Screen[]) {
       `${screen.label} (${screen.path})`,
       fmt(figures.perf),
       fmt(figures.tbt),
+      // The runs' spread: a change smaller than it is not shown by this screen's median.
+      `${fmt(Math.min(...runs.map((r) => r.tbt)))}-${fmt(Math.max(...runs.map((r) => r.tbt)))}`,
       fmt(figures.lcp),
       fmt(figures.cls, 3),
       fmt(figures.tti),
@@ -277,7 +279,10 @@ async function lighthousePart(page: Page, screens: Screen[]) {
       fmt(figures.benchmarkIndex),
     ]);
   }
-  printTable(["screen", "perf", "TBT ms", "LCP ms", "CLS", "TTI ms", "JS KiB", "bench index"], rows);
+  printTable(
+    ["screen", "perf", "TBT ms", "TBT range", "LCP ms", "CLS", "TTI ms", "JS KiB", "bench index"],
+    rows,
+  );
   const baseline = results["offline"];
   if (baseline) {
     const judged = Object.entries(results).filter(([label]) => label !== "offline");
