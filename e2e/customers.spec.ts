@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserType, type LaunchOptions, type Page } from "@playwright/test";
-import { qrModules, qrSvgPath, QR_QUIET_ZONE } from "../components/customers/qr-matrix";
+import { qrModules, QR_QUIET_ZONE } from "../components/customers/qr-matrix";
 import { buildTestHealthPass } from "../lib/hc1/test-certificate";
 import { ADMIN, dateFieldInput, expectAttention, signIn, unique, expect, test } from "./helpers";
 
@@ -123,30 +123,6 @@ async function manciniRow(page: Page) {
   await expect(row).toHaveCount(1);
   return row;
 }
-
-test("a customer's QR code is drawn in a worker, and on the page when the worker cannot start", async ({
-  page,
-}) => {
-  const qrPath = (page: Page) => page.getByTestId("customer-qr").locator("path");
-  const workerScripts: string[] = [];
-  page.on("request", (request) => {
-    if (/\/turbopack-worker-[^/]+\.js$/.test(request.url())) workerScripts.push(request.url());
-  });
-  const row = await manciniRow(page);
-  await row.click();
-  const qr = page.getByTestId("customer-qr");
-  await expect(qr).toBeVisible();
-  const content = (await qr.getAttribute("data-content"))!;
-  // The worker's drawing is the encoder's, module for module.
-  await expect(qrPath(page)).toHaveAttribute("d", qrSvgPath(qrModules(content)).d);
-  expect(workerScripts).toHaveLength(1);
-
-  // Its script unreachable: the page draws the same code itself.
-  await page.route(/\/turbopack-worker-[^/]+\.js$/, (route) => route.abort());
-  await page.reload();
-  await expect(qr).toBeVisible();
-  await expect(qrPath(page)).toHaveAttribute("d", qrSvgPath(qrModules(content)).d);
-});
 
 test("the list shows demo ratings as stars and keeps its search when coming back", async ({ page }) => {
   const row = await manciniRow(page);

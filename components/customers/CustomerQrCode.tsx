@@ -20,29 +20,12 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
 
   useEffect(() => {
     let current = true;
-    const drawHere = () =>
-      void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
-        if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)) });
-      });
-    // Drawn in a worker: zxing's encoder and its read-back check were one long task of the page
-    // (issue 23). Drawn here when the worker cannot start (e.g. its script could not be fetched).
-    let worker: Worker | null = null;
-    try {
-      worker = new Worker(new URL("./qr.worker.ts", import.meta.url));
-      worker.onmessage = (event: MessageEvent<{ content: string; path: QrPath }>) => {
-        if (current) setDrawn(event.data);
-      };
-      worker.onerror = () => {
-        worker?.terminate();
-        drawHere();
-      };
-      worker.postMessage(content);
-    } catch {
-      drawHere();
-    }
+    // The encoder is loaded on demand: the list and the forms do not need it.
+    void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
+      if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)) });
+    });
     return () => {
       current = false;
-      worker?.terminate();
     };
   }, [content]);
 
