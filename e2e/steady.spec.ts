@@ -156,6 +156,9 @@ async function spot(target: Locator, at?: number) {
   return target.evaluate((element, left) => {
     const box = element.getBoundingClientRect();
     return {
+      // False when the element left the page between the locator's match and this read (a
+      // look-alike replaced by its picker): its box is then all zeros.
+      connected: element.isConnected,
       x: left === null ? box.x + box.width / 2 : box.x + left,
       y: box.y + box.height / 2,
       disabled:
@@ -170,7 +173,11 @@ async function spot(target: Locator, at?: number) {
 /** Taps `target` as soon as it is visible (no wait for it to be enabled or still), then types. */
 async function tapWhenVisible(page: Page, target: Locator, text?: string, at?: number) {
   await target.waitFor({ state: "visible" });
-  const where = await spot(target, at);
+  let where = await spot(target, at);
+  // The element the locator matched was replaced meanwhile: where its successor is (a user taps
+  // what they see, which is the same field at the same place).
+  for (let attempt = 0; !where.connected && attempt < 5; attempt++) where = await spot(target, at);
+  if (!where.connected) throw new Error("the target keeps leaving the page");
   await page.mouse.click(where.x, where.y);
   if (text !== undefined) await page.keyboard.type(text);
   return where;
