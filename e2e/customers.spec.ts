@@ -2,9 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserType, type LaunchOptions, type Page } from "@playwright/test";
-import { qrModules, QR_QUIET_ZONE } from "../components/customers/qr-matrix";
+import { qrModules, qrSvgPath, QR_QUIET_ZONE } from "../components/customers/qr-matrix";
 import { buildTestHealthPass } from "../lib/hc1/test-certificate";
-import { ADMIN, dateFieldInput, expectAttention, signIn, unique, expect, test } from "./helpers";
+import {
+  ADMIN,
+  controlledByWorker,
+  dateFieldInput,
+  expectAttention,
+  signIn,
+  unique,
+  expect,
+  test,
+} from "./helpers";
 
 /** "Clienti (n)" -> n */
 async function customerCount(page: Page): Promise<number> {
@@ -123,6 +132,56 @@ async function manciniRow(page: Page) {
   await expect(row).toHaveCount(1);
   return row;
 }
+
+test("a customer's QR code is drawn in a worker, and on the page when the worker cannot start", async ({
+  page,
+}) => {
+  const qrPath = (page: Page) => page.getByTestId("customer-qr").locator("path");
+  const workerScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/turbopack-worker-[^/]+\.js$/.test(request.url())) workerScripts.push(request.url());
+  });
+  const row = await manciniRow(page);
+  await row.click();
+  const qr = page.getByTestId("customer-qr");
+  await expect(qr).toBeVisible();
+  const content = (await qr.getAttribute("data-content"))!;
+  // The worker's drawing is the encoder's, module for module.
+  await expect(qrPath(page)).toHaveAttribute("d", qrSvgPath(qrModules(content)).d);
+  await expect(qr).toHaveAttribute("data-drawn-by", "worker");
+  expect(workerScripts).toHaveLength(1);
+
+  // Its script unreachable: the page draws the same code itself.
+  await page.route(/\/turbopack-worker-[^/]+\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(qr).toBeVisible();
+  await expect(qrPath(page)).toHaveAttribute("d", qrSvgPath(qrModules(content)).d);
+  await expect(qr).toHaveAttribute("data-drawn-by", "page");
+});
+
+test.describe("under the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+  test.skip(process.env.E2E_DEV === "1", "the service worker is built by `npm run build` only");
+
+  test("a customer's QR code is drawn in a worker on a page the service worker controls", async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto("/customers");
+    await controlledByWorker(page);
+    await page.getByTestId("search-box").fill("Mancini");
+    await page.getByTestId("list-row").filter({ hasText: "Mancini Simone" }).click();
+    await expect(page).toHaveURL(/\/customers\/edit\/\d+$/);
+    // A fresh load under the service worker (its worker script once came from its cache, without
+    // the fragment Turbopack's bootstrap reads).
+    await page.reload();
+    await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
+    const qr = page.getByTestId("customer-qr");
+    await expect(qr).toHaveAttribute("data-drawn-by", "worker");
+    const content = (await qr.getAttribute("data-content"))!;
+    await expect(qr.locator("path")).toHaveAttribute("d", qrSvgPath(qrModules(content)).d);
+  });
+});
 
 test("the list shows demo ratings as stars and keeps its search when coming back", async ({ page }) => {
   const row = await manciniRow(page);

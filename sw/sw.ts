@@ -26,4 +26,12 @@ const serwist = new Serwist({
   },
 });
 
+// A worker's script is fetched by the browser itself, never answered from here: Turbopack's worker
+// bootstrap reads its chunk list from the script URL's `#params=` fragment, and a response made
+// here has no fragment ("Missing worker bootstrap config"). Offline, the worker fails to start and
+// the page does the work itself (components/customers/CustomerQrCode.tsx).
+self.addEventListener("fetch", (event) => {
+  if (event.request.destination === "worker") event.stopImmediatePropagation();
+});
+
 serwist.addEventListeners();

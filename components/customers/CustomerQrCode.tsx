@@ -10,22 +10,42 @@ const CustomerQrDialog = loadOnOpen(() =>
   import("./CustomerQrDialog").then((module) => module.CustomerQrDialog),
 );
 
+/** A drawn code, and where it was drawn (shown as `data-drawn-by`: the tests check the worker did it). */
+type Drawn = { content: string; path: QrPath; drawnBy: "worker" | "page" };
+
 /** The customer's own QR code, drawn in the browser, with a larger view and printing. */
 export function CustomerQrCode({ content, name }: { content: string; name: string }) {
   const t = useTranslations("customers.qr");
   const [open, setOpen] = useState(false);
   const printFrame = useRef<HTMLIFrameElement | null>(null);
-  const [drawn, setDrawn] = useState<{ content: string; path: QrPath } | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
   const path = drawn?.content === content ? drawn.path : null;
 
   useEffect(() => {
     let current = true;
-    // The encoder is loaded on demand: the list and the forms do not need it.
-    void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
-      if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)) });
-    });
+    const drawHere = () =>
+      void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
+        if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)), drawnBy: "page" });
+      });
+    // Drawn in a worker: zxing's encoder and its read-back check were one long task of the page
+    // (issue 23). Drawn here when the worker cannot start (e.g. its script could not be fetched).
+    let worker: Worker | null = null;
+    try {
+      worker = new Worker(new URL("./qr.worker.ts", import.meta.url));
+      worker.onmessage = (event: MessageEvent<Drawn>) => {
+        if (current) setDrawn(event.data);
+      };
+      worker.onerror = () => {
+        worker?.terminate();
+        drawHere();
+      };
+      worker.postMessage(content);
+    } catch {
+      drawHere();
+    }
     return () => {
       current = false;
+      worker?.terminate();
     };
   }, [content]);
 
@@ -44,6 +64,7 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
         aria-label={t("alt", { name })}
         data-testid={testId}
         data-content={content}
+        data-drawn-by={drawn?.drawnBy}
         shapeRendering="crispEdges"
         sx={{ display: "block", bgcolor: "#fff" }}
       >
