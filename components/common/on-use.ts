@@ -15,7 +15,10 @@ export function onUse<T>(load: () => Promise<T>) {
     (pending ??= load().then(
       (loaded) => {
         value = loaded;
-        for (const listener of listeners) listener();
+        // Each user re-renders in a task of its own: a screen's date fields all swapping their
+        // look-alike for the picker in one render was a long task (issue 23). Each swap is still
+        // one synchronous render, its effects (the picker taking the focus) run in that task.
+        for (const listener of listeners) setTimeout(listener, 0);
         return loaded;
       },
       () => {
