@@ -31,6 +31,7 @@ type Row = {
   checkInDone: boolean;
   progressiveNumber: number | null;
   customers: { id: number; firstName: string; lastName: string }[];
+  profiles: unknown[];
 };
 
 async function demoEventId(page: Page): Promise<number> {
@@ -140,6 +141,13 @@ test("filter, keep filters across an edit, number, colours and the documents", a
     await expect(title(page)).toContainText(`Prenotazioni (${total})`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
+    if (width === 768) {
+      // Portrait cards say the agents on their second line: a dash when there are none.
+      const noAgents = all.find((r) => r.profiles.length === 0)!;
+      await expect(rows(page).filter({ hasText: new RegExp(`#${noAgents.id}(?!\\d)`) })).toContainText(
+        "Agenti: —",
+      );
+    }
     await page.screenshot({ path: `test-results/reservation-list-${width}x${height}.png` });
   }
 

@@ -196,8 +196,10 @@ export function ReservationList({ eventId }: { eventId: number }) {
       key: "agents",
       label: t("columns.agents"),
       hideOnMobile: true,
+      // A dash for none: on a portrait card the column is "Agenti: ..." on the second line.
       render: (row) => (
         <span className={styles.body2}>
+          {row.profiles.length === 0 && "—"}
           {row.profiles.map((p) => (
             <span key={p.agentRole.id} style={{ display: "block" }}>
               <span className={styles.caption}>{p.agentRole.roleDescription}:</span>{" "}
