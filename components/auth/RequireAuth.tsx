@@ -14,7 +14,14 @@ import { useAuth } from "./AuthProvider";
  * the spinner, and the profile may load before this Suspense boundary hydrates (a slow stream):
  * hydrating it with the signed-in content instead would be a hydration mismatch.
  */
-const SERVER_RENDERED_SCREENS = [/^\/$/, /^\/events\/\d+\/menu$/, /^\/events\/\d+\/kpi$/];
+const SERVER_RENDERED_SCREENS = [
+  /^\/$/,
+  /^\/events\/\d+\/menu$/,
+  /^\/events\/\d+\/kpi$/,
+  // Its first render is the skeleton (no field; Salva, Elimina and the way back disabled until
+  // the page's code runs): its title is the screen's largest text, painted with the page.
+  /^\/events\/\d+\/reservations\/edit\/\d+$/,
+];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {

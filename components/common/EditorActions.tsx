@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { registerPageSave } from "@/lib/client/page-drafts";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { useHydrated } from "./useHydrated";
 
 /**
  * The actions of an edit page: Salva, extra actions, Elimina after a yes/no question (e.g.
@@ -30,6 +31,8 @@ export function EditorActions({
 }) {
   const t = useTranslations("common");
   const [asking, setAsking] = useState(false);
+  // On a screen the server renders, the way back needs the page's code: visibly disabled until then.
+  const hydrated = useHydrated();
   // A save re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
   useEffect(() => (onSave ? registerPageSave(onSave) : undefined), [onSave]);
   return (
@@ -45,7 +48,7 @@ export function EditorActions({
           {t("delete")}
         </Button>
       )}
-      <Button variant="outlined" onClick={onBack}>
+      <Button variant="outlined" onClick={onBack} disabled={!hydrated}>
         {backLabel}
       </Button>
       <ConfirmDialog
