@@ -271,9 +271,16 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
 
   test("quote: a date typed in Check in as soon as it shows is the one searched", async ({ page }) => {
     await page.goto(`/events/${EVENT}/reservations/quote`);
-    await tapWhenVisible(page, dateField(page, "Check in"), "15062031", 20);
+    const tapped = await tapWhenVisible(page, dateField(page, "Check in"), "15062031", 20);
     await settled(page);
-    await expect(page.getByRole("group", { name: "Check in", exact: true })).toHaveText(/15.*06.*2031/);
+    const checkIn = page.getByRole("group", { name: "Check in", exact: true });
+    if (tapped.disabled) {
+      // Greyed out until the page's code ran (the server's render): nothing went into it, and
+      // the same taps and digits land once it is enabled.
+      await expect(checkIn).not.toHaveText(/\d/);
+      await tapWhenVisible(page, dateField(page, "Check in"), "15062031", 20);
+    }
+    await expect(checkIn).toHaveText(/15.*06.*2031/);
   });
 
   test("movements: a date typed in Data as soon as it shows is the filter", async ({ page }) => {

@@ -21,6 +21,8 @@ const SERVER_RENDERED_SCREENS = [
   // Its first render is the skeleton (no field; Salva, Elimina and the way back disabled until
   // the page's code runs): its title is the screen's largest text, painted with the page.
   /^\/events\/\d+\/reservations\/edit\/\d+$/,
+  // Its fields greyed out and unreachable until then; the event's line comes with the page.
+  /^\/events\/\d+\/reservations\/quote$/,
 ];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */

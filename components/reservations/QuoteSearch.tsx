@@ -25,7 +25,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
+import { useHydrated } from "@/components/common/useHydrated";
 import { api } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
@@ -36,14 +38,18 @@ import type { QuoteResultDto } from "./reservation-types";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
 /** /events/{eventId}/reservations/quote, "Cerca disponibilità": prices and free rooms per hotel. */
-export function QuoteSearch({ eventId }: { eventId: number }) {
+export function QuoteSearch({ eventId, initialEvent }: { eventId: number; initialEvent?: EventDto }) {
   const t = useTranslations("reservations");
   const locale = useLocale();
   const [criteria, setCriteria] = useState({ checkIn: "", checkOut: "", roomTypeId: null as number | null });
   const event = useQuery({
     queryKey: ["events", eventId],
     queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
+    initialData: initialEvent,
   });
+  // Rendered by the server too: the fields need the page's code, so they are greyed out and
+  // unreachable until it runs (issue 23 item 3), never a tap or a digit dropped.
+  const hydrated = useHydrated();
   const { roomTypes } = useOfferedRoomTypes(eventId);
 
   const ready = criteria.roomTypeId !== null && validStay(criteria.checkIn, criteria.checkOut);
@@ -84,43 +90,45 @@ export function QuoteSearch({ eventId }: { eventId: number }) {
         </Typography>
       )}
       <Paper sx={{ p: 2, mb: 2 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <DateField
-              label={t("fields.checkIn")}
-              name="checkIn"
-              required
-              value={criteria.checkIn}
-              onChange={(checkIn) => setCriteria({ ...criteria, checkIn })}
-            />
+        <LoadingFields loading={!hydrated}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <DateField
+                label={t("fields.checkIn")}
+                name="checkIn"
+                required
+                value={criteria.checkIn}
+                onChange={(checkIn) => setCriteria({ ...criteria, checkIn })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <DateField
+                label={t("fields.checkOut")}
+                name="checkOut"
+                required
+                minDate={criteria.checkIn || null}
+                value={criteria.checkOut}
+                onChange={(checkOut) => setCriteria({ ...criteria, checkOut })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                label={t("fields.roomType")}
+                name="roomTypeId"
+                required
+                value={criteria.roomTypeId ?? ""}
+                onChange={(e) => setCriteria({ ...criteria, roomTypeId: Number(e.target.value) })}
+              >
+                {roomTypes.map((roomType) => (
+                  <Option key={roomType.id} value={roomType.id}>
+                    {roomType.type} ({t("capacity", { count: roomType.capacity })})
+                  </Option>
+                ))}
+              </TextField>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <DateField
-              label={t("fields.checkOut")}
-              name="checkOut"
-              required
-              minDate={criteria.checkIn || null}
-              value={criteria.checkOut}
-              onChange={(checkOut) => setCriteria({ ...criteria, checkOut })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              select
-              label={t("fields.roomType")}
-              name="roomTypeId"
-              required
-              value={criteria.roomTypeId ?? ""}
-              onChange={(e) => setCriteria({ ...criteria, roomTypeId: Number(e.target.value) })}
-            >
-              {roomTypes.map((roomType) => (
-                <Option key={roomType.id} value={roomType.id}>
-                  {roomType.type} ({t("capacity", { count: roomType.capacity })})
-                </Option>
-              ))}
-            </TextField>
-          </Grid>
-        </Grid>
+        </LoadingFields>
       </Paper>
       {!ready && <Typography color="text.secondary">{t("quoteSearch.hint")}</Typography>}
       {ready && results.isFetching && <LinearProgress />}
