@@ -354,3 +354,25 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
     await expect(page.getByRole("listbox")).toBeVisible();
   });
 });
+
+test("reservation edit and quote arrive from the server, their controls disabled until the page's code runs", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const reservation = await firstReservation(page);
+  // The server's HTML (page-read session): reservation edit's skeleton with its title, the
+  // actions disabled; quote's event line, its fields greyed out and inert.
+  const edit = await (await page.request.get(`/events/${EVENT}/reservations/edit/${reservation}`)).text();
+  expect(edit).toMatch(/<h1[^>]*>Modifica Prenotazione<\/h1>/);
+  expect(edit).toContain('data-testid="reservation-loading"');
+  expect(edit).toMatch(/<button[^>]*disabled=""[^>]*>Prenotazioni/);
+  const quote = await (await page.request.get(`/events/${EVENT}/reservations/quote`)).text();
+  expect(quote).toMatch(/<p[^>]*>SVPF<!-- --> <!-- -->Saint-Vincent Poker Festival<!-- --> · /);
+  expect(quote).toMatch(/inert=""[^>]*aria-busy="true"|aria-busy="true"[^>]*inert=""/);
+
+  // Once the code runs, both are usable.
+  await page.goto(`/events/${EVENT}/reservations/quote`);
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await page.goto(`/events/${EVENT}/reservations/edit/${reservation}`);
+  await expect(page.getByRole("button", { name: "Prenotazioni" })).toBeEnabled();
+});
