@@ -19,9 +19,16 @@
 //    the first visit of the target in that session. Both ends are read in the page
 //    (performance.now() at the pointerdown, and at the first animation frame showing the target).
 //
+// 3. Blocking time without a trace: BENCH_UI_LOADS (7) cold loads of each screen with the CPU
+//    slowed 4x (CDP), the page's own long-task observer: summed blocking (each task over 50 ms,
+//    minus 50 ms), over the load and the 6 s after it; median, range and the median longest task.
+//    Lighthouse's TBT is simulated from a trace, and on a machine where tracing is costly (system
+//    time at 100 % while it traces) it was 5-8x this figure for the same code (docs/PERFORMANCE.md,
+//    "Fifth pass"): this one compares builds there.
+//
 // Prints the machine's load average before and after each part. BENCH_UI_ONLY=<substring,...>
-// keeps the screens/routes whose label contains one of them; BENCH_UI_SKIP=lighthouse|navigation
-// skips a part; BENCH_UI_JSON=<file> also writes the figures as JSON; BENCH_UI_REPORTS=<folder>
+// keeps the screens/routes whose label contains one of them; BENCH_UI_SKIP=<part,...>
+// (lighthouse, navigation, blocking) skips parts; BENCH_UI_JSON=<file> also writes the figures as JSON; BENCH_UI_REPORTS=<folder>
 // keeps each Lighthouse report (JSON).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -38,7 +45,8 @@ const ONLY = (process.env.BENCH_UI_ONLY ?? "")
   .split(",")
   .map((part) => part.trim())
   .filter(Boolean);
-const SKIP = process.env.BENCH_UI_SKIP ?? "";
+const LOADS = Number(process.env.BENCH_UI_LOADS ?? 7);
+const SKIP = (process.env.BENCH_UI_SKIP ?? "").split(/[,|]/).map((part) => part.trim());
 const BASE = `http://localhost:${PORT}`;
 const ADMIN = { username: "admin", password: "admin" };
 
@@ -232,6 +240,71 @@ function printTable(header: string[], rows: string[][]) {
     `| ${widths.map((width, column) => (column === 0 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`)).join(" | ")} |`,
   );
   for (const row of rows) console.log(line(row));
+}
+
+/** Summed blocking and the longest task of one cold load with the CPU slowed 4x (no trace). */
+async function blockingLoad(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  try {
+    // As in the Lighthouse runs: the service worker's install would fetch every static file.
+    await page.route("**/sw.js", (route) => route.abort());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    await page.waitForTimeout(6_000);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks ?? [],
+    );
+    return {
+      blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+      longest: Math.max(0, ...tasks),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function blockingPart(page: Page, screens: Screen[]) {
+  console.log(`\n## Blocking time, CPU slowed 4x (CDP, no trace), 768x1024, ${LOADS} cold loads per screen`);
+  console.log(`load average before: ${load()}`);
+  const context = page.context();
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+    }).observe({ type: "longtask", buffered: true });
+  });
+  const results: Record<string, { blocking: number; longest: number; loads: number[] }> = {};
+  const rows: string[][] = [];
+  for (const screen of screens) {
+    const loads: { blocking: number; longest: number }[] = [];
+    for (let run = 0; run < LOADS; run += 1) {
+      await clearForFirstVisit(page);
+      try {
+        loads.push(await blockingLoad(context, `${BASE}${screen.path}`));
+      } catch (error) {
+        log(`${screen.label} load ${run + 1}: ${(error as Error).message}`);
+      }
+    }
+    if (loads.length === 0) continue;
+    const blocking = loads.map((l) => l.blocking);
+    results[screen.label] = {
+      blocking: median(blocking),
+      longest: median(loads.map((l) => l.longest)),
+      loads: blocking,
+    };
+    log(`${screen.label}: blocking ${blocking.map((b) => fmt(b)).join("/")} ms (load ${load()})`);
+    rows.push([
+      `${screen.label} (${screen.path})`,
+      fmt(median(blocking)),
+      `${fmt(Math.min(...blocking))}-${fmt(Math.max(...blocking))}`,
+      fmt(median(loads.map((l) => l.longest))),
+    ]);
+  }
+  printTable(["screen", "blocking ms", "range", "longest task ms"], rows);
+  console.log(`load average after: ${load()}`);
+  return results;
 }
 
 async function lighthousePart(page: Page, screens: Screen[]) {
@@ -543,8 +616,9 @@ async function main() {
     ].filter((route) => wanted(route.label));
 
     const json: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length };
-    if (SKIP !== "lighthouse") json.lighthouse = await lighthousePart(page, screens);
-    if (SKIP !== "navigation") json.navigation = await navigationPart(page, routes);
+    if (!SKIP.includes("lighthouse")) json.lighthouse = await lighthousePart(page, screens);
+    if (!SKIP.includes("navigation")) json.navigation = await navigationPart(page, routes);
+    if (!SKIP.includes("blocking")) json.blocking = await blockingPart(page, screens);
     if (process.env.BENCH_UI_JSON) fs.writeFileSync(process.env.BENCH_UI_JSON, JSON.stringify(json, null, 2));
   } finally {
     await context?.close().catch(() => {});

@@ -60,16 +60,38 @@ export const unique = (prefix: string) =>
  */
 export async function fillDate(scope: Page | Locator, label: string, day: string) {
   const [year, month, date] = day.split("-");
-  const field = scope.getByRole("group", { name: label, exact: true });
+  const field = await datePicker(scope, label);
   // The day section first: each section is overwritten in turn as the digits come.
   await field.getByRole("spinbutton").first().click();
   const page = "page" in scope ? scope.page() : scope;
   await page.keyboard.type(`${date}${month}${year}`);
 }
 
-/** The text a DateField shows ("10/05/2031"), empty when it holds no date. */
+/** A DateField's look-alike: what it shows until it is first used (components/common/DateField.tsx). */
+export function dateLookalike(scope: Page | Locator, label: string, exact = true) {
+  return scope.getByRole("textbox", { name: label, exact }).and(scope.locator("[data-date-lookalike]"));
+}
+
+/**
+ * A DateField's picker (MUI X's group of day, month and year), after a click on its look-alike
+ * when the field was not used yet: the picker takes the look-alike's place on the first use.
+ */
+export async function datePicker(scope: Page | Locator, label: string, exact = true): Promise<Locator> {
+  const group = scope.getByRole("group", { name: label, exact });
+  const lookalike = dateLookalike(scope, label, exact);
+  await expect(group.or(lookalike).first()).toBeVisible();
+  if (await lookalike.isVisible()) await lookalike.click();
+  await expect(group).toBeVisible();
+  return group;
+}
+
+/** The text a DateField shows ("10/05/2031"), empty when it holds no date: picker or look-alike. */
 export function dateFieldInput(scope: Page | Locator, label: string) {
-  return scope.getByRole("group", { name: label, exact: true }).locator("xpath=..").locator("input");
+  return scope
+    .getByRole("group", { name: label, exact: true })
+    .locator("xpath=..")
+    .locator("input")
+    .or(dateLookalike(scope, label));
 }
 
 export type TapTarget = { what: string; width: number; height: number };

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { unique } from "./helpers";
+import { datePicker, unique } from "./helpers";
 
 export const HOTEL = "Hotel Laguna Palace";
 export const OTHER_HOTEL = "Hotel Lago di Lugano";
@@ -73,7 +73,7 @@ export async function setUpReservationEvent(page: Page) {
 
 /** Types a day into an MUI X date field (dd/MM/yyyy), replacing what it held. */
 export async function fillDate(page: Page, label: string, ddmmyyyy: string) {
-  const group = page.getByRole("group", { name: label });
+  const group = await datePicker(page, label, false);
   await group.getByRole("spinbutton").first().click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Backspace");

@@ -62,19 +62,20 @@ export function typedDay(digits: string): string | null {
 }
 
 /**
- * The one date input of the app (MUI X date picker, interface locale, dd/MM/yyyy). The picker, its
- * locales and dayjs are fetched after the first paint (issue 7: first load <= 250 KiB); meanwhile
- * a look-alike field holds the place, so the form does not move, and nothing done on it is lost
- * (issue 23): a tap on it (or a click on its calendar button) opens the calendar as soon as the
- * picker is there, digits typed in it make the day (dd/mm/yyyy), and the focus moves to the picker
- * when it takes the look-alike's place.
+ * The one date input of the app (MUI X date picker, interface locale, dd/MM/yyyy). A look-alike
+ * field shows the day until the field is first used (a tap, the focus): only then are the picker,
+ * its locales and dayjs fetched (issue 7: first load <= 250 KiB) and the look-alike swapped for it.
+ * Swapping every date field of a screen as soon as the code arrived was most of a list's blocking
+ * time on a slow tablet (issue 23). Nothing done on the look-alike is lost: a tap on it (or a click
+ * on its calendar button) opens the calendar as soon as the picker is there, digits typed in it
+ * make the day (dd/mm/yyyy), and the focus moves to the picker when it takes the look-alike's place.
  */
 export function DateField(props: DateFieldProps) {
-  const Picker = picker.useLoaded();
-  const [wanted, setWanted] = useState({ open: false, focus: false });
+  const [wanted, setWanted] = useState({ open: false, focus: false, used: false });
+  const Picker = picker.useLoaded(wanted.used);
   // Digits typed on the look-alike: it stays until they make a whole day or the field is left.
   const [typed, setTyped] = useState("");
-  if (Picker && !(wanted.focus && typed !== "")) {
+  if (Picker && wanted.used && !(wanted.focus && typed !== "")) {
     // The module's component, the same one on every render (not created here).
     // eslint-disable-next-line react-hooks/static-components
     return <Picker {...props} defaultOpen={wanted.open} autoFocus={wanted.focus} />;
@@ -86,7 +87,7 @@ export function DateField(props: DateFieldProps) {
     else if (event.key === "Backspace") next = typed.slice(0, -1);
     else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      setWanted({ open: true, focus: true });
+      setWanted({ open: true, focus: true, used: true });
       return;
     } else return;
     event.preventDefault();
@@ -110,7 +111,7 @@ export function DateField(props: DateFieldProps) {
         // As the picker does: a touch anywhere, or a click on the calendar button, opens it.
         const open =
           event.pointerType !== "mouse" || (event.target as Element).closest("[data-picker-button]") !== null;
-        if (!props.disabled) setWanted({ open, focus: true });
+        if (!props.disabled) setWanted({ open, focus: true, used: true });
       }}
       endAdornment={CALENDAR_BUTTON}
       inputProps={{
@@ -118,7 +119,7 @@ export function DateField(props: DateFieldProps) {
         "data-date-lookalike": "true",
         inputMode: "numeric",
         onKeyDown,
-        onFocus: () => setWanted((current) => ({ ...current, focus: true })),
+        onFocus: () => setWanted((current) => ({ ...current, focus: true, used: true })),
         onBlur: () => {
           setWanted((current) => ({ ...current, focus: false }));
           setTyped("");

@@ -6,8 +6,9 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { PAGE_SIZE } from "@/lib/api/page-size";
-import { prefetchScreen, whenIdle } from "@/lib/client/prefetch";
+import { prefetchScreen } from "@/lib/client/prefetch";
 import styles from "./InfiniteList.module.css";
+import { whenIdle } from "./on-use";
 
 export type ListColumn<T> = {
   key: string;

@@ -14,13 +14,3 @@ const FULL_PREFETCH = { kind: "full" } as unknown as PrefetchOptions;
 export function prefetchScreen(router: Router, href: string) {
   router.prefetch(href, FULL_PREFETCH);
 }
-
-/** Runs `run` once the browser is idle (or after 2 s); returns the cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== "function") {
-    const timer = window.setTimeout(run, 300);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
-}
