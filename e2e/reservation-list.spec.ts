@@ -73,6 +73,10 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByTestId("assign-progressive")).toBeDisabled();
   await expect(dateLookalike(page, "Check in a")).toBeDisabled();
+  // Loaded and idle, the date filters are still their look-alikes: the picker comes on first use.
+  await page.waitForLoadState("networkidle");
+  await expect(dateLookalike(page, "Check in da")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Check in da" })).toHaveCount(0);
 
   // Row colours: Settled green, checked-in but unsettled red, others amber.
   const settled = rows(page).and(page.locator('[data-status="Settled"]')).first();
