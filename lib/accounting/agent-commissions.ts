@@ -2,7 +2,7 @@ import type { DbOrTx } from "@/db/client";
 import { normalizeCommission } from "@/lib/agents/commission";
 import { readAgentActivity, readEventPrices, type AgentActivity } from "./calculation-repository";
 import { fromCents, percentOf, toCents } from "./cents";
-import { readSideBySide } from "./read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 import type { AgentAccountingRow } from "./types";
 
 /** The event prices a player commission in percent is computed on. */

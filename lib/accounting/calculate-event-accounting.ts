@@ -3,7 +3,7 @@ import { buildAgentRows } from "./agent-commissions";
 import { readAgentActivity, readEventFigures, readRoomPricingNights } from "./calculation-repository";
 import { fromCents, percentOf, toCents } from "./cents";
 import { buildHotelAccounting } from "./hotel-costs";
-import { readSideBySide } from "./read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 import type { EventAccounting } from "./types";
 
 /** The system payment items with an amount computed by the accounting (DOMAIN.md "Cash module"). */

@@ -4,7 +4,7 @@ import {
   systemItemCalculatedAmounts,
 } from "@/lib/accounting/calculate-event-accounting";
 import { fromCents, toCents } from "@/lib/accounting/cents";
-import { readSideBySide } from "@/lib/accounting/read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import { itemEffectiveAmounts } from "./accounts-repository";

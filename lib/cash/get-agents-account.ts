@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { calculateAgentCommissions } from "@/lib/accounting/agent-commissions";
-import { readSideBySide } from "@/lib/accounting/read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import type { AgentsAccountDto } from "./accounts-schemas";

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { fromCents, toCents } from "@/lib/accounting/cents";
 import { calculateHotelCosts } from "@/lib/accounting/hotel-costs";
-import { readSideBySide } from "@/lib/accounting/read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
 import { hotelPaymentsByLocation } from "./accounts-repository";

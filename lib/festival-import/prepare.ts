@@ -1,3 +1,4 @@
+import { readSideBySide } from "@/db/read-side-by-side";
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
@@ -55,10 +56,10 @@ export async function prepareImport({
     ? readReservationRows(tables.reservations, today)
     : { rows: [], issues: [] };
 
-  const [locationNames, roomTypeNames, aliases] = await Promise.all([
-    listLocationNames(db),
-    listRoomTypeNames(db),
-    listAliases(db),
+  const [locationNames, roomTypeNames, aliases] = await readSideBySide(db, [
+    () => listLocationNames(db),
+    () => listRoomTypeNames(db),
+    () => listAliases(db),
   ]);
   const locationByKey = new Map<string, number>();
   const roomTypeByKey = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { readSideBySide } from "@/db/read-side-by-side";
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import { dateToApi } from "@/lib/dates";
@@ -34,12 +35,12 @@ export async function getKpi({
 }): Promise<KpiDto> {
   const [event] = await findKpiEvents(db, [eventId]);
   if (!event) throw new DomainError("eventNotFound");
-  const [prediction, deltas, allotted, rooms, entries] = await Promise.all([
-    findPredictionOfEvent(db, eventId),
-    historyDeltas(db, [eventId]),
-    loadAllottedNights(db, [eventId]),
-    roomDetailRows(db, eventId),
-    entryTotals(db, eventId),
+  const [prediction, deltas, allotted, rooms, entries] = await readSideBySide(db, [
+    () => findPredictionOfEvent(db, eventId),
+    () => historyDeltas(db, [eventId]),
+    () => loadAllottedNights(db, [eventId]),
+    () => roomDetailRows(db, eventId),
+    () => entryTotals(db, eventId),
   ]);
   const result = (prediction?.result ?? null) as PredictionResult | null;
   const selected = prediction ? await findKpiEvents(db, prediction.selectedEventIds) : [];

@@ -1,3 +1,4 @@
+import { readSideBySide } from "@/db/read-side-by-side";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { events, predictions } from "@/db/schema";
@@ -79,11 +80,11 @@ async function bookedCustomerEntries(
 
 /** The past events as the predictors need them, in the order given. */
 export async function loadPastEvents(db: DbOrTx, eventIds: number[]): Promise<PastEvent[]> {
-  const [rows, deltas, allotted, booked] = await Promise.all([
-    findKpiEvents(db, eventIds),
-    historyDeltas(db, eventIds),
-    allottedNights(db, eventIds),
-    bookedCustomerEntries(db, eventIds),
+  const [rows, deltas, allotted, booked] = await readSideBySide(db, [
+    () => findKpiEvents(db, eventIds),
+    () => historyDeltas(db, eventIds),
+    () => allottedNights(db, eventIds),
+    () => bookedCustomerEntries(db, eventIds),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return eventIds.flatMap((id) => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type DbOrTx } from "@/db/client";
-import { readSideBySide } from "@/lib/accounting/read-side-by-side";
+import { readSideBySide } from "@/db/read-side-by-side";
 
 /** A read that sleeps 150 ms in the database and answers its backend's pid. */
 const slowPid = (db: DbOrTx) => async () =>

@@ -1,5 +1,5 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "@/db/client";
+import type { DbOrTx } from "./client";
 
 /**
  * Runs independent reads side by side on the root database, each on its own pool connection
