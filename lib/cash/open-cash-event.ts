@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
+import { formatDate } from "@/lib/client/format";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import { findEventCashState } from "./repository";
 
@@ -28,9 +29,8 @@ export function assertMovementDate(paymentDate: string, eventDateTo: string): vo
   const day = paymentDate.slice(0, 10);
   const last = `${Number(eventDateTo.slice(0, 4)) + MOVEMENT_YEARS_AFTER_EVENT}${eventDateTo.slice(4, 10)}`;
   if (day < FIRST_MOVEMENT_DAY || day > last) {
-    const shown = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
     throw new DomainError("movementDateOutOfRange", {
-      params: { from: shown(FIRST_MOVEMENT_DAY), to: shown(last) },
+      params: { from: formatDate(FIRST_MOVEMENT_DAY, "it"), to: formatDate(last, "it") },
     });
   }
 }

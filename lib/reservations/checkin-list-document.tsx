@@ -1,7 +1,7 @@
 import type * as ReactPdf from "@react-pdf/renderer";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { ReservationSearchRow } from "./search-schemas";
-import { formatEuro } from "@/lib/client/format";
+import { formatDate, formatEuro } from "@/lib/client/format";
 
 export type CheckInListLabels = {
   title: string;
@@ -17,7 +17,6 @@ export type CheckInListLabels = {
   noGuests: string;
 };
 
-const day = (value: string) => `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
 
 const WIDTHS = {
   number: "8%",
@@ -151,7 +150,7 @@ export function checkInListDocument(
                 </View>
                 <Text style={[styles.cell, { width: WIDTHS.room }]}>{stay.roomType.type}</Text>
                 <Text style={[styles.cell, { width: WIDTHS.stay }]}>
-                  {day(stay.checkIn)} - {day(stay.checkOut)}
+                  {formatDate(stay.checkIn, "it")} - {formatDate(stay.checkOut, "it")}
                 </Text>
                 <Text style={[styles.cell, styles.right, { width: WIDTHS.nights }]}>{stay.nights}</Text>
                 <Text
