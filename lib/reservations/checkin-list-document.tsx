@@ -17,7 +17,6 @@ export type CheckInListLabels = {
   noGuests: string;
 };
 
-
 const WIDTHS = {
   number: "8%",
   guests: "34%",
