@@ -58,7 +58,15 @@ test("create a customer (errors first), find it with its stars, edit it, watch t
   await expect(page.getByTestId("phone")).toHaveValue("333 7654321");
   await starOf(page, "4 stelle").click();
   await expect(page.getByTestId("rating-value")).toHaveText("4/5");
-  await page.getByLabel("Note").fill("Preferisce il tavolo finale");
+  // The notes field grows with its text, from its three lines, and shrinks back.
+  const notes = page.getByLabel("Note");
+  const threeLines = (await notes.boundingBox())!.height;
+  await notes.fill(
+    "Preferisce il tavolo finale\nArriva il venerdì\nGioca il Main Event\nCamera alta\nNon fuma",
+  );
+  await expect.poll(async () => (await notes.boundingBox())!.height).toBeGreaterThan(threeLines + 40);
+  await notes.fill("Preferisce il tavolo finale");
+  await expect.poll(async () => (await notes.boundingBox())!.height).toBe(threeLines);
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByText("Salvataggio completato con successo")).toBeVisible();
   await expect(page).toHaveURL(/\/customers\/edit\/\d+$/);

@@ -13,6 +13,7 @@ import {
   useId,
   useState,
   type HTMLAttributes,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -104,11 +105,12 @@ function PlainTextField({
         autoFocus={autoFocus}
         defaultValue={defaultValue}
         fullWidth={fullWidth}
-        multiline={multiline}
         name={name}
-        rows={rows}
-        maxRows={maxRows}
-        minRows={minRows}
+        // A multiline field is a native textarea that grows with its text in CSS (`textarea` below),
+        // not MUI's TextareaAutosize: its measurement at mount forced a style and layout pass of
+        // the whole form, ~100 ms of a 4x slower CPU on customer and reservation edit (issue 23).
+        multiline={false}
+        {...(multiline && { inputComponent: "textarea", rows: rows ?? minRows ?? 1 })}
         type={type}
         value={value}
         id={id}
@@ -117,7 +119,16 @@ function PlainTextField({
         onFocus={onFocus}
         onChange={onChange}
         placeholder={placeholder}
-        inputProps={slot.htmlInput}
+        inputProps={
+          multiline
+            ? {
+                // InputBase's default type="text" does not belong on a textarea.
+                type: undefined,
+                ...slot.htmlInput,
+                style: { ...textarea(rows, minRows, maxRows), ...(slot.htmlInput?.style as object) },
+              }
+            : slot.htmlInput
+        }
         label={label}
         {...(shrink !== undefined && { notched: shrink })}
         {...slot.input}
@@ -129,6 +140,26 @@ function PlainTextField({
       )}
     </FormControl>
   );
+}
+
+/**
+ * A textarea's height: `rows` lines when given, else from its text (`field-sizing: content`)
+ * between `minRows` and `maxRows` lines. A browser without `field-sizing` keeps `minRows` lines,
+ * scrolls a longer text and lets the user drag the corner to enlarge it.
+ */
+function textarea(
+  rows: number | string | undefined,
+  minRows: number | string | undefined,
+  maxRows: number | string | undefined,
+): CSSProperties {
+  if (rows !== undefined) return { height: "auto", resize: "vertical" };
+  return {
+    fieldSizing: "content",
+    height: "auto",
+    minHeight: `${Number(minRows ?? 1)}lh`,
+    ...(maxRows !== undefined && { maxHeight: `${Number(maxRows)}lh` }),
+    resize: "vertical",
+  } as CSSProperties;
 }
 
 const menuItem = onUse(() => import("@mui/material/MenuItem").then((module) => module.default));
