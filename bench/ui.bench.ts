@@ -26,6 +26,13 @@
 //    time at 100 % while it traces) it was 5-8x this figure for the same code (docs/PERFORMANCE.md,
 //    "Fifth pass"): this one compares builds there.
 //
+// 4. Compare mode, BENCH_UI_COMPARE=<origin> (e.g. http://localhost:3170: another checkout's
+//    `E2E_PORT=3170 E2E_PG_PORT=54370 node scripts/e2e-server.mjs`, the same demo data): parts 1
+//    and 3 alternate their runs between this build and that one (this, that, that, this, ...), so a
+//    busier minute of the machine weighs on both alike, and print both medians side by side.
+//    Sequential runs of one build and then the other differed by up to 2x on screens neither
+//    changed (docs/PERFORMANCE.md, "Sixth pass"). Navigation (part 2) runs on this build only.
+//
 // Prints the machine's load average before and after each part. BENCH_UI_ONLY=<substring,...>
 // keeps the screens/routes whose label contains one of them; BENCH_UI_SKIP=<part,...>
 // (lighthouse, navigation, blocking) skips parts; BENCH_UI_JSON=<file> also writes the figures as JSON; BENCH_UI_REPORTS=<folder>
@@ -48,6 +55,11 @@ const ONLY = (process.env.BENCH_UI_ONLY ?? "")
 const LOADS = Number(process.env.BENCH_UI_LOADS ?? 7);
 const SKIP = (process.env.BENCH_UI_SKIP ?? "").split(/[,|]/).map((part) => part.trim());
 const BASE = `http://localhost:${PORT}`;
+/** Another build's origin whose runs alternate with this one's (compare mode, item 4 above). */
+const COMPARE = process.env.BENCH_UI_COMPARE?.replace(/\/$/, "");
+const ORIGINS = COMPARE ? [BASE, COMPARE] : [BASE];
+/** The runs' order for the n-th round: this build first on even rounds, the other on odd ones. */
+const originsOfRound = (round: number) => (round % 2 === 0 ? ORIGINS : [...ORIGINS].reverse());
 const ADMIN = { username: "admin", password: "admin" };
 
 const wanted = (label: string) => ONLY.length === 0 || ONLY.some((part) => label.includes(part));
@@ -111,8 +123,8 @@ async function launchBrowser(): Promise<{ context: BrowserContext; profileDir: s
   return { context, profileDir };
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${BASE}/login`);
+async function signIn(page: Page, origin = BASE) {
+  await page.goto(`${origin}/login`);
   await page.getByLabel("Nome utente").fill(ADMIN.username);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Accedi" }).click();
@@ -172,11 +184,11 @@ type Lhr = {
   environment?: { benchmarkIndex?: number };
 };
 
-async function clearForFirstVisit(page: Page) {
+async function clearForFirstVisit(page: Page, origin = BASE) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
   await cdp.send("Storage.clearDataForOrigin", {
-    origin: BASE,
+    origin,
     storageTypes: "service_workers,cache_storage",
   });
   await cdp.detach();
@@ -266,6 +278,7 @@ async function blockingLoad(context: BrowserContext, url: string) {
 
 async function blockingPart(page: Page, screens: Screen[]) {
   console.log(`\n## Blocking time, CPU slowed 4x (CDP, no trace), 768x1024, ${LOADS} cold loads per screen`);
+  if (COMPARE) console.log(`compare mode: ${BASE} (this build) and ${COMPARE}, loads alternating`);
   console.log(`load average before: ${load()}`);
   const context = page.context();
   await context.addInitScript(() => {
@@ -275,101 +288,150 @@ async function blockingPart(page: Page, screens: Screen[]) {
       for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
     }).observe({ type: "longtask", buffered: true });
   });
-  const results: Record<string, { blocking: number; longest: number; loads: number[] }> = {};
+  type Blocking = { blocking: number; longest: number; loads: number[] };
+  const results: Record<string, Record<string, Blocking>> = {};
   const rows: string[][] = [];
   for (const screen of screens) {
-    const loads: { blocking: number; longest: number }[] = [];
+    const loads = new Map<string, { blocking: number; longest: number }[]>(ORIGINS.map((o) => [o, []]));
     for (let run = 0; run < LOADS; run += 1) {
-      await clearForFirstVisit(page);
-      try {
-        loads.push(await blockingLoad(context, `${BASE}${screen.path}`));
-      } catch (error) {
-        log(`${screen.label} load ${run + 1}: ${(error as Error).message}`);
+      for (const origin of originsOfRound(run)) {
+        await clearForFirstVisit(page, origin);
+        try {
+          loads.get(origin)!.push(await blockingLoad(context, `${origin}${screen.path}`));
+        } catch (error) {
+          log(`${screen.label} load ${run + 1} (${origin}): ${(error as Error).message}`);
+        }
       }
     }
-    if (loads.length === 0) continue;
-    const blocking = loads.map((l) => l.blocking);
-    results[screen.label] = {
-      blocking: median(blocking),
-      longest: median(loads.map((l) => l.longest)),
-      loads: blocking,
+    if ([...loads.values()].some((list) => list.length === 0)) continue;
+    const figures = (origin: string): Blocking => {
+      const list = loads.get(origin)!;
+      const blocking = list.map((l) => l.blocking);
+      return { blocking: median(blocking), longest: median(list.map((l) => l.longest)), loads: blocking };
     };
-    log(`${screen.label}: blocking ${blocking.map((b) => fmt(b)).join("/")} ms (load ${load()})`);
+    results[screen.label] = Object.fromEntries(ORIGINS.map((origin) => [origin, figures(origin)]));
+    for (const origin of ORIGINS) {
+      log(
+        `${screen.label}${COMPARE ? ` (${origin})` : ""}: blocking ${figures(origin)
+          .loads.map((b) => fmt(b))
+          .join("/")} ms (load ${load()})`,
+      );
+    }
+    const range = (origin: string) =>
+      `${fmt(Math.min(...figures(origin).loads))}-${fmt(Math.max(...figures(origin).loads))}`;
     rows.push([
       `${screen.label} (${screen.path})`,
-      fmt(median(blocking)),
-      `${fmt(Math.min(...blocking))}-${fmt(Math.max(...blocking))}`,
-      fmt(median(loads.map((l) => l.longest))),
+      ...ORIGINS.map((origin) => fmt(figures(origin).blocking)),
+      ...ORIGINS.map(range),
+      ...ORIGINS.map((origin) => fmt(figures(origin).longest)),
     ]);
   }
-  printTable(["screen", "blocking ms", "range", "longest task ms"], rows);
+  printTable(
+    COMPARE
+      ? ["screen", "blocking ms", "compare", "range", "compare range", "longest task ms", "compare"]
+      : ["screen", "blocking ms", "range", "longest task ms"],
+    rows,
+  );
   console.log(`load average after: ${load()}`);
-  return results;
+  return COMPARE ? results : Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v[BASE]]));
 }
 
 async function lighthousePart(page: Page, screens: Screen[]) {
   console.log(`\n## Lighthouse 12.2.3, mobile (simulated 4x CPU, slow 4G), 768x1024, median of ${RUNS} runs`);
+  if (COMPARE) console.log(`compare mode: ${BASE} (this build) and ${COMPARE}, runs alternating`);
   console.log(`load average before: ${load()}`);
-  const results: Record<string, LighthouseFigures & { runs: LighthouseFigures[] }> = {};
+  type Figures = LighthouseFigures & { runs: LighthouseFigures[] };
+  const results: Record<string, Record<string, Figures>> = {};
   const rows: string[][] = [];
   for (const screen of screens) {
-    const runs: LighthouseFigures[] = [];
+    const runs = new Map<string, LighthouseFigures[]>(ORIGINS.map((o) => [o, []]));
     for (let run = 0; run < RUNS; run += 1) {
-      await clearForFirstVisit(page);
-      try {
-        runs.push(await lighthouseRun(`${BASE}${screen.path}`));
-      } catch (error) {
-        log(`${screen.label} run ${run + 1}: ${(error as Error).message}`);
+      for (const origin of originsOfRound(run)) {
+        await clearForFirstVisit(page, origin);
+        try {
+          runs.get(origin)!.push(await lighthouseRun(`${origin}${screen.path}`));
+        } catch (error) {
+          log(`${screen.label} run ${run + 1} (${origin}): ${(error as Error).message}`);
+        }
       }
     }
-    if (runs.length === 0) continue;
-    const figures: LighthouseFigures = {
-      perf: median(runs.map((r) => r.perf)),
-      tbt: median(runs.map((r) => r.tbt)),
-      lcp: median(runs.map((r) => r.lcp)),
-      cls: median(runs.map((r) => r.cls)),
-      tti: median(runs.map((r) => r.tti)),
-      jsKiB: median(runs.map((r) => r.jsKiB)),
-      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-    };
-    results[screen.label] = { ...figures, runs };
-    const each = (pick: (r: LighthouseFigures) => number, digits = 0) =>
-      runs.map((r) => fmt(pick(r), digits)).join("/");
-    log(
-      `${screen.label}: perf ${each((r) => r.perf)} TBT ${each((r) => r.tbt)} LCP ${each((r) => r.lcp)} ` +
-        `CLS ${each((r) => r.cls, 3)} JS ${each((r) => r.jsKiB)} KiB (load ${load()})`,
+    if ([...runs.values()].some((list) => list.length === 0)) continue;
+    const byOrigin: Record<string, Figures> = {};
+    for (const [origin, list] of runs) {
+      byOrigin[origin] = {
+        perf: median(list.map((r) => r.perf)),
+        tbt: median(list.map((r) => r.tbt)),
+        lcp: median(list.map((r) => r.lcp)),
+        cls: median(list.map((r) => r.cls)),
+        tti: median(list.map((r) => r.tti)),
+        jsKiB: median(list.map((r) => r.jsKiB)),
+        benchmarkIndex: median(list.map((r) => r.benchmarkIndex)),
+        runs: list,
+      };
+      const each = (pick: (r: LighthouseFigures) => number, digits = 0) =>
+        list.map((r) => fmt(pick(r), digits)).join("/");
+      log(
+        `${screen.label}${COMPARE ? ` (${origin})` : ""}: perf ${each((r) => r.perf)} TBT ${each((r) => r.tbt)} ` +
+          `LCP ${each((r) => r.lcp)} CLS ${each((r) => r.cls, 3)} JS ${each((r) => r.jsKiB)} KiB (load ${load()})`,
+      );
+    }
+    results[screen.label] = byOrigin;
+    // The runs' spread: a change smaller than it is not shown by this screen's median.
+    const range = (f: Figures) =>
+      `${fmt(Math.min(...f.runs.map((r) => r.tbt)))}-${fmt(Math.max(...f.runs.map((r) => r.tbt)))}`;
+    const figures = ORIGINS.map((origin) => byOrigin[origin]!);
+    rows.push(
+      COMPARE
+        ? [
+            `${screen.label} (${screen.path})`,
+            ...figures.map((f) => fmt(f.perf)),
+            ...figures.map((f) => fmt(f.tbt)),
+            ...figures.map(range),
+            ...figures.map((f) => fmt(f.lcp)),
+            ...figures.map((f) => fmt(f.cls, 3)),
+            ...figures.map((f) => fmt(f.jsKiB, 1)),
+          ]
+        : [
+            `${screen.label} (${screen.path})`,
+            fmt(figures[0]!.perf),
+            fmt(figures[0]!.tbt),
+            range(figures[0]!),
+            fmt(figures[0]!.lcp),
+            fmt(figures[0]!.cls, 3),
+            fmt(figures[0]!.tti),
+            fmt(figures[0]!.jsKiB, 1),
+            fmt(figures[0]!.benchmarkIndex),
+          ],
     );
-    rows.push([
-      `${screen.label} (${screen.path})`,
-      fmt(figures.perf),
-      fmt(figures.tbt),
-      // The runs' spread: a change smaller than it is not shown by this screen's median.
-      `${fmt(Math.min(...runs.map((r) => r.tbt)))}-${fmt(Math.max(...runs.map((r) => r.tbt)))}`,
-      fmt(figures.lcp),
-      fmt(figures.cls, 3),
-      fmt(figures.tti),
-      fmt(figures.jsKiB, 1),
-      fmt(figures.benchmarkIndex),
-    ]);
   }
   printTable(
-    ["screen", "perf", "TBT ms", "TBT range", "LCP ms", "CLS", "TTI ms", "JS KiB", "bench index"],
+    COMPARE
+      ? [
+          "screen",
+          ...["perf", "TBT ms", "TBT range", "LCP ms", "CLS", "JS KiB"].flatMap((title) => [
+            title,
+            "compare",
+          ]),
+        ]
+      : ["screen", "perf", "TBT ms", "TBT range", "LCP ms", "CLS", "TTI ms", "JS KiB", "bench index"],
     rows,
   );
-  const baseline = results["offline"];
-  if (baseline) {
-    const judged = Object.entries(results).filter(([label]) => label !== "offline");
+  for (const origin of ORIGINS) {
+    const ofOrigin = Object.fromEntries(Object.entries(results).map(([label, r]) => [label, r[origin]!]));
+    const baseline = ofOrigin["offline"];
+    if (!baseline) continue;
+    const judged = Object.entries(ofOrigin).filter(([label]) => label !== "offline");
     const absolute = judged.filter(([, r]) => r.perf >= 90 && r.tbt <= 200 && r.lcp <= 2500).length;
     const relative = judged.filter(
       ([, r]) => r.perf >= baseline.perf - 5 && r.tbt <= baseline.tbt + 300,
     ).length;
     console.log(
-      `targets: perf >= 90, TBT <= 200, LCP <= 2,500 on ${absolute}/${judged.length} screens; ` +
+      `targets${COMPARE ? ` (${origin})` : ""}: perf >= 90, TBT <= 200, LCP <= 2,500 on ${absolute}/${judged.length} screens; ` +
         `within 5 points and 300 ms TBT of /offline (${baseline.perf}, ${fmt(baseline.tbt)} ms) on ${relative}/${judged.length}`,
     );
   }
   console.log(`load average after: ${load()}`);
-  return results;
+  return COMPARE ? results : Object.fromEntries(Object.entries(results).map(([k, v]) => [k, v[BASE]]));
 }
 
 /** What shows that a screen is usable: an element visible and enabled (with `text`; holding a value). */
@@ -515,6 +577,7 @@ async function main() {
     ({ context, profileDir } = await launchBrowser());
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page);
+    if (COMPARE) await signIn(page, COMPARE);
 
     const [event] = await callApi<{ id: number }[]>(
       page,
