@@ -83,6 +83,8 @@ test("a customer and an event changed in their forms read old → new in Storico
   });
   await page.goto(`/events/edit/${event.id}`);
   await expect(page.getByRole("heading", { name: "Modifica Evento" })).toBeVisible();
+  // Salva and the fields stay disabled until the event is in them.
+  await expect(page.getByRole("button", { name: "Salva" })).toBeEnabled();
   await page.getByLabel("Buy in").fill("550");
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByText("Salvataggio completato con successo")).toBeVisible();

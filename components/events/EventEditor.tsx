@@ -10,6 +10,7 @@ import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { FormSection } from "@/components/common/FormSection";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
@@ -85,6 +86,9 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
     />
   );
   const isFreezed = event.data?.isFreezed ?? false;
+  // An existing event's fields and Salva stay disabled until its data is in them (issue 23): a
+  // value typed or a save made before would be overwritten, or refused as empty.
+  const loading = eventId !== null && !editor.loaded;
 
   return (
     <>
@@ -92,9 +96,13 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
         title={eventId === null ? t("createTitle") : t("editTitle")}
         actions={
           <>
-            {canEdit && <Button onClick={() => void save()}>{tc("save")}</Button>}
+            {canEdit && (
+              <Button onClick={() => void save()} disabled={loading}>
+                {tc("save")}
+              </Button>
+            )}
             {eventId !== null && canEdit && (
-              <Button color="error" onClick={() => setConfirm("delete")}>
+              <Button color="error" onClick={() => setConfirm("delete")} disabled={loading}>
                 {tc("delete")}
               </Button>
             )}
@@ -125,87 +133,91 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
         </Alert>
       )}
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
-        <FormSection title={t("sections.event")}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label={t("fields.type")}
-                name="type"
-                required
-                value={value.type}
-                onChange={(e) => set("type", e.target.value)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextField
-                label={t("fields.name")}
-                name="name"
-                required
-                value={value.name}
-                onChange={(e) => set("name", e.target.value)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateFrom", true)}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateTo", true)}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{dateField("launchDate")}</Grid>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <HotelField
-                label={t("fields.location")}
-                value={value.location}
-                onChange={(hotel) => set("location", hotel)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={value.cashModuleEnabled}
-                    onChange={(e) => set("cashModuleEnabled", e.target.checked)}
+        <LoadingFields loading={loading}>
+          <Stack spacing={2}>
+            <FormSection title={t("sections.event")}>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    label={t("fields.type")}
+                    name="type"
+                    required
+                    value={value.type}
+                    onChange={(e) => set("type", e.target.value)}
                   />
-                }
-                label={t("fields.cashModuleEnabled")}
-              />
-            </Grid>
-          </Grid>
-        </FormSection>
-        <FormSection title={t("sections.money")}>
-          <Grid container spacing={2}>
-            {MONEY_FIELDS.map((key) => (
-              <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <DecimalInput
-                  label={t(`fields.${key}`)}
-                  name={key}
-                  unit="€"
-                  value={value[key]}
-                  onChange={(next) => set(key, next)}
-                />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 8 }}>
+                  <TextField
+                    label={t("fields.name")}
+                    name="name"
+                    required
+                    value={value.name}
+                    onChange={(e) => set("name", e.target.value)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateFrom", true)}</Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateTo", true)}</Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>{dateField("launchDate")}</Grid>
+                <Grid size={{ xs: 12, sm: 8 }}>
+                  <HotelField
+                    label={t("fields.location")}
+                    value={value.location}
+                    onChange={(hotel) => set("location", hotel)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={value.cashModuleEnabled}
+                        onChange={(e) => set("cashModuleEnabled", e.target.checked)}
+                      />
+                    }
+                    label={t("fields.cashModuleEnabled")}
+                  />
+                </Grid>
               </Grid>
-            ))}
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <DecimalInput
-                label={t("fields.earningFeePercentage")}
-                name="earningFeePercentage"
-                unit="%"
-                value={value.earningFeePercentage}
-                onChange={(next) => set("earningFeePercentage", next)}
-              />
-            </Grid>
-          </Grid>
-        </FormSection>
-        <FormSection title={t("sections.final")}>
-          <Grid container spacing={2}>
-            {COUNT_FIELDS.map((key) => (
-              <Grid key={key} size={{ xs: 12, sm: 4 }}>
-                <IntegerInput
-                  label={t(`fields.${key}`)}
-                  name={key}
-                  value={value[key]}
-                  onChange={(next) => set(key, next)}
-                />
+            </FormSection>
+            <FormSection title={t("sections.money")}>
+              <Grid container spacing={2}>
+                {MONEY_FIELDS.map((key) => (
+                  <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <DecimalInput
+                      label={t(`fields.${key}`)}
+                      name={key}
+                      unit="€"
+                      value={value[key]}
+                      onChange={(next) => set(key, next)}
+                    />
+                  </Grid>
+                ))}
+                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                  <DecimalInput
+                    label={t("fields.earningFeePercentage")}
+                    name="earningFeePercentage"
+                    unit="%"
+                    value={value.earningFeePercentage}
+                    onChange={(next) => set("earningFeePercentage", next)}
+                  />
+                </Grid>
               </Grid>
-            ))}
-          </Grid>
-        </FormSection>
+            </FormSection>
+            <FormSection title={t("sections.final")}>
+              <Grid container spacing={2}>
+                {COUNT_FIELDS.map((key) => (
+                  <Grid key={key} size={{ xs: 12, sm: 4 }}>
+                    <IntegerInput
+                      label={t(`fields.${key}`)}
+                      name={key}
+                      value={value[key]}
+                      onChange={(next) => set(key, next)}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </FormSection>
+          </Stack>
+        </LoadingFields>
         {eventId !== null && can("Events") && (
           <AuditTrailSection entity="event" id={eventId} version={event.data} />
         )}
