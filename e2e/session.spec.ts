@@ -88,6 +88,42 @@ test.describe("sign-in", () => {
     expect(await (await page.request.get("/events/2/menu")).text()).not.toContain("event-menu-reservations");
   });
 
+  test("customer edit comes from the server with the customer in fields that take nothing until the page's code runs", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signIn(page, ADMIN);
+    const customer = await callApi<{ firstName: string; lastName: string }>(page, "GET", "/customers/36");
+    // The page as the browser shows it before its code has run: the same session, the page's
+    // scripts refused (the HTML's inline scripts still show the streamed parts).
+    const bare = await browser.newContext({
+      storageState: await context.storageState(),
+      serviceWorkers: "block",
+      viewport: { width: 768, height: 1024 },
+    });
+    await bare.route(/\/_next\/static\/chunks\/.*\.js/, (route) => route.abort());
+    const before = await bare.newPage();
+    await before.goto("/customers/edit/36");
+    const firstName = before.getByRole("textbox", { name: "Nome", exact: true });
+    await expect(firstName).toHaveValue(customer.firstName);
+    await expect(before.getByRole("textbox", { name: "Cognome" })).toHaveValue(customer.lastName);
+    // Greyed out and inert: no focus or key reaches it, and no action is live.
+    await expect(firstName.locator("xpath=ancestor::*[@inert][@data-loading]")).toHaveCount(1);
+    await firstName.focus();
+    await before.keyboard.type("Q");
+    await expect(firstName).toHaveValue(customer.firstName);
+    for (const action of ["Salva", "GP", "Elimina", "Lista"]) {
+      await expect(before.getByRole("button", { name: action, exact: true })).toBeDisabled();
+    }
+    await bare.close();
+    // With its code: the same values, now editable.
+    await page.goto("/customers/edit/36");
+    const live = page.getByRole("textbox", { name: "Nome", exact: true });
+    await expect(live).toBeEditable();
+    await expect(live).toHaveValue(customer.firstName);
+  });
+
   test("an expired token is refreshed without the user noticing", async ({ page }) => {
     await signIn(page, ADMIN);
     // Pretend the access token expired: the client must refresh before calling.

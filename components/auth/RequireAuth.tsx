@@ -23,6 +23,8 @@ const SERVER_RENDERED_SCREENS = [
   /^\/events\/\d+\/reservations\/edit\/\d+$/,
   // Its fields greyed out and unreachable until then; the event's line comes with the page.
   /^\/events\/\d+\/reservations\/quote$/,
+  // The customer in its fields, greyed out and unreachable until then (LoadingFields).
+  /^\/customers\/edit\/\d+$/,
 ];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */

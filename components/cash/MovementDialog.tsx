@@ -80,7 +80,7 @@ export function MovementDialog({
   const items = itemsForTypology(allItems, kind === "income" ? "Inbound" : "Outbound", true);
   // One value, kept as a draft while it differs from the empty movement (issue 22): a reload, a
   // crash or a trip through /offline brings the dialog back with what was typed.
-  const editor = useEditorState<MovementForm>(emptyMovement(), `movement-${kind}`);
+  const editor = useEditorState<MovementForm>(emptyMovement(), { form: `movement-${kind}` });
   const { value, setValue, reset } = editor;
   const { itemId, methodId, destination, date, amount, notes, agent, locationId } = value;
   const set =

@@ -31,20 +31,20 @@ export function EditorActions({
 }) {
   const t = useTranslations("common");
   const [asking, setAsking] = useState(false);
-  // On a screen the server renders, the way back needs the page's code: visibly disabled until then.
+  // On a screen the server renders, every action needs the page's code: visibly disabled until then.
   const hydrated = useHydrated();
   // A save re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
   useEffect(() => (onSave ? registerPageSave(onSave) : undefined), [onSave]);
   return (
     <>
       {onSave && (
-        <Button onClick={onSave} disabled={loading}>
+        <Button onClick={onSave} disabled={loading || !hydrated}>
           {t("save")}
         </Button>
       )}
       {children}
       {onDelete && (
-        <Button color="error" onClick={() => setAsking(true)} disabled={loading}>
+        <Button color="error" onClick={() => setAsking(true)} disabled={loading || !hydrated}>
           {t("delete")}
         </Button>
       )}

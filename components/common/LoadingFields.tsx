@@ -1,13 +1,24 @@
 "use client";
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { useHydrated } from "./useHydrated";
 
 /**
  * An edit form's fields while its record loads (issue 23): laid out as they will be, so nothing
  * moves when the values land, but greyed out and unreachable (`inert`: no tap, focus or keystroke
- * reaches them), so nothing is typed into a field that the record is about to fill.
+ * reaches them), so nothing is typed into a field that the record is about to fill. Also until the
+ * page's code runs, on a screen the server renders: a keystroke before hydration would be lost
+ * (React 19.2 does not replay it). Only this wrapper renders again then, not the form inside it.
  */
-export function LoadingFields({ loading, children }: { loading: boolean; children: ReactNode }) {
+export function LoadingFields({
+  loading: recordLoading,
+  children,
+}: {
+  loading: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const loading = recordLoading || !hydrated;
   return (
     <Box
       inert={loading}

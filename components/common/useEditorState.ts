@@ -51,12 +51,17 @@ function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
  * `reset(next)` is both "loaded" (the form was clean: a draft made from that record is restored)
  * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
  * `loaded` turns true at the first `reset`: an edit page keeps its fields disabled until then, so
- * that nothing is typed into a field that the record is about to fill (issue 23).
+ * that nothing is typed into a field that the record is about to fill (issue 23). An edit page
+ * whose record came with the page passes it as `initial` with `loaded: true` instead.
  */
-export function useEditorState<T>(initial: T, form = "form") {
+export function useEditorState<T>(
+  initial: T,
+  { form = "form", loaded: loadedWithPage = false }: { form?: string; loaded?: boolean } = {},
+) {
   const [saved, setSaved] = useState<T>(initial);
-  // Whether `reset` has run: an edit page shows its fields disabled until then (issue 23).
-  const [loaded, setLoaded] = useState(false);
+  // Whether the record is in the form: an edit page shows its fields disabled until then (issue 23).
+  const [loaded, setLoaded] = useState(loadedWithPage);
+  const loadedAtMount = useRef(loadedWithPage);
   const [value, setValue] = useState<T>(initial);
   const dirty = useMemo(() => !same(saved, value), [saved, value]);
   const key = useRef<string | null>(null);
@@ -98,8 +103,9 @@ export function useEditorState<T>(initial: T, form = "form") {
       });
   }, []);
 
-  // On mount: this page's draft, restored only onto the very value it was made from (an edit page
-  // mounts with an empty placeholder and restores when its record arrives, through reset).
+  // On mount: this page's draft. An edit page that mounts with an empty placeholder restores it
+  // when its record arrives, through reset; one that mounts with its record restores it now, as
+  // reset would.
   useEffect(() => {
     let unregister: (() => void) | null = null;
     let unmounted = false;
@@ -114,7 +120,7 @@ export function useEditorState<T>(initial: T, form = "form") {
           deleteDraft(draftAt);
           clearRestored(draftAt);
         });
-        restore(savedRef.current, true);
+        restore(savedRef.current, !loadedAtMount.current);
       })
       .catch(() => undefined);
     return () => {

@@ -15,7 +15,7 @@ import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
@@ -23,6 +23,7 @@ import { useAuth } from "@/components/auth/AuthProvider";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
+import { useHydrated } from "@/components/common/useHydrated";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
@@ -47,20 +48,41 @@ const CustomerReservations = loadSoon(() =>
   import("@/components/reservations/list/CustomerReservations").then((module) => module.CustomerReservations),
 );
 
-export function CustomerEditor({ customerId }: { customerId: number | null }) {
+/**
+ * /customers/create and /customers/edit/{id}. The edit page is rendered by the server with the
+ * customer in it (`initialCustomer`, read with the page) when it knows who signed in; its fields
+ * are greyed out until the page's code runs (LoadingFields), as they are while the customer loads.
+ */
+export function CustomerEditor({
+  customerId,
+  initialCustomer,
+}: {
+  customerId: number | null;
+  initialCustomer?: CustomerDto;
+}) {
   const t = useTranslations("customers");
   const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const { can } = useAuth();
-  const editor = useEditorState<CustomerFormValue>(customerFormValue(null));
+  const editor = useEditorState<CustomerFormValue>(customerFormValue(initialCustomer ?? null), {
+    loaded: initialCustomer !== undefined,
+  });
   const { value, setValue, reset } = editor;
   const [scanning, setScanning] = useState(false);
 
-  const customer = useQuery({ ...customerQuery(customerId ?? 0), enabled: customerId !== null });
+  const customer = useQuery({
+    ...customerQuery(customerId ?? 0),
+    enabled: customerId !== null,
+    initialData: initialCustomer,
+  });
 
+  // The record the form was last filled from: the one read with the page needs no second fill.
+  const filledFrom = useRef(initialCustomer);
   useEffect(() => {
-    if (customer.data) reset(customerFormValue(customer.data));
+    if (!customer.data || customer.data === filledFrom.current) return;
+    filledFrom.current = customer.data;
+    reset(customerFormValue(customer.data));
   }, [customer.data, reset]);
 
   function refreshLists() {
@@ -120,14 +142,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
             onBack={() => guard.navigate("/customers")}
             loading={loading}
           >
-            <Button
-              variant="outlined"
-              title={t("healthPassHint")}
-              onClick={() => setScanning(true)}
-              disabled={loading}
-            >
-              {t("healthPass")}
-            </Button>
+            <HealthPassButton onClick={() => setScanning(true)} loading={loading} />
           </EditorActions>
         }
       />
@@ -220,6 +235,17 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
       />
       {guard.dialog}
     </>
+  );
+}
+
+/** "GP": its own component, so that only it renders again when the page's code has run. */
+function HealthPassButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  const t = useTranslations("customers");
+  const hydrated = useHydrated();
+  return (
+    <Button variant="outlined" title={t("healthPassHint")} onClick={onClick} disabled={loading || !hydrated}>
+      {t("healthPass")}
+    </Button>
   );
 }
 

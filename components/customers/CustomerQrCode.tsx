@@ -94,11 +94,12 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
   return (
     <Stack spacing={1} sx={{ alignItems: "center" }}>
       {image(160, "customer-qr")}
+      {/* Disabled until the code is drawn: in the browser, after the page's code has run (issue 23). */}
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+        <Button size="small" variant="outlined" onClick={() => setOpen(true)} disabled={path === null}>
           {t("show")}
         </Button>
-        <Button size="small" variant="outlined" onClick={print}>
+        <Button size="small" variant="outlined" onClick={print} disabled={path === null}>
           {t("print")}
         </Button>
       </Stack>

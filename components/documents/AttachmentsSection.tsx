@@ -1,5 +1,6 @@
 "use client";
 import { lazy, Suspense, type ComponentProps } from "react";
+import { useHydrated } from "@/components/common/useHydrated";
 import type { AttachmentsPanel as AttachmentsPanelType } from "./AttachmentsPanel";
 
 /**
@@ -11,6 +12,7 @@ const AttachmentsPanel = lazy(() =>
 );
 
 export function AttachmentsSection(props: ComponentProps<typeof AttachmentsPanelType>) {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <AttachmentsPanel {...props} />

@@ -27,7 +27,6 @@ import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
-import { useHydrated } from "@/components/common/useHydrated";
 import { api } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
@@ -47,9 +46,6 @@ export function QuoteSearch({ eventId, initialEvent }: { eventId: number; initia
     queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
     initialData: initialEvent,
   });
-  // Rendered by the server too: the fields need the page's code, so they are greyed out and
-  // unreachable until it runs (issue 23 item 3), never a tap or a digit dropped.
-  const hydrated = useHydrated();
   const { roomTypes } = useOfferedRoomTypes(eventId);
 
   const ready = criteria.roomTypeId !== null && validStay(criteria.checkIn, criteria.checkOut);
@@ -90,7 +86,8 @@ export function QuoteSearch({ eventId, initialEvent }: { eventId: number; initia
         </Typography>
       )}
       <Paper sx={{ p: 2, mb: 2 }}>
-        <LoadingFields loading={!hydrated}>
+        {/* Rendered by the server too: greyed out and unreachable until the page's code runs. */}
+        <LoadingFields loading={false}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <DateField
