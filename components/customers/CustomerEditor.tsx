@@ -50,35 +50,40 @@ const CustomerReservations = loadSoon(() =>
 
 /**
  * /customers/create and /customers/edit/{id}. The edit page is rendered by the server with the
- * customer in it (`initialCustomer`, read with the page) when it knows who signed in; its fields
+ * customer in it (`initial`, read with the page) when it knows who signed in; its fields
  * are greyed out until the page's code runs (LoadingFields), as they are while the customer loads.
  */
 export function CustomerEditor({
   customerId,
-  initialCustomer,
+  initial,
 }: {
   customerId: number | null;
-  initialCustomer?: CustomerDto;
+  /** The customer read with the page, and when (ms since the epoch, the server's clock). */
+  initial?: { data: CustomerDto; readAt: number };
 }) {
   const t = useTranslations("customers");
   const tc = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const { can } = useAuth();
-  const editor = useEditorState<CustomerFormValue>(customerFormValue(initialCustomer ?? null), {
-    loaded: initialCustomer !== undefined,
+  const customer = useQuery({
+    ...customerQuery(customerId ?? 0),
+    enabled: customerId !== null,
+    initialData: initial?.data,
+    // A screen prefetched by the list comes with a copy up to 5 minutes old (next.config.ts
+    // `staleTimes`): older than the query's staleTime, it is fetched again at once.
+    initialDataUpdatedAt: initial?.readAt,
+  });
+  // The form starts with the customer when it is at hand (read with the page, or in the query
+  // cache after the list): no second render of the whole form to fill it.
+  const editor = useEditorState<CustomerFormValue>(customerFormValue(customer.data ?? null), {
+    loaded: customer.data !== undefined,
   });
   const { value, setValue, reset } = editor;
   const [scanning, setScanning] = useState(false);
 
-  const customer = useQuery({
-    ...customerQuery(customerId ?? 0),
-    enabled: customerId !== null,
-    initialData: initialCustomer,
-  });
-
-  // The record the form was last filled from: the one read with the page needs no second fill.
-  const filledFrom = useRef(initialCustomer);
+  // The record the form was last filled from; a fresher one fills it again.
+  const filledFrom = useRef(customer.data);
   useEffect(() => {
     if (!customer.data || customer.data === filledFrom.current) return;
     filledFrom.current = customer.data;
@@ -126,8 +131,11 @@ export function CustomerEditor({
 
   const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
   const saved = customerId !== null ? customer.data : undefined;
-  // An existing customer's fields stay disabled until its data is in them (issue 23).
-  const loading = customerId !== null && !editor.loaded;
+  // An existing customer's fields stay disabled until its data is in them (issue 23), and while a
+  // copy older than the query's staleTime is fetched again at mount: the fresh one would overwrite
+  // what was typed meanwhile.
+  const refreshing = customer.isFetching && !customer.isFetchedAfterMount;
+  const loading = customerId !== null && (!editor.loaded || refreshing);
 
   return (
     <>

@@ -73,7 +73,8 @@ export function EventKpi({
 }: {
   eventId: number;
   initialEvent?: EventDto;
-  initialKpi?: KpiDto;
+  /** The figures read with the page, and when (ms since the epoch, the server's clock). */
+  initialKpi?: { data: KpiDto; readAt: number };
   initialTab?: KpiTab;
 }) {
   const t = useTranslations("kpi");
@@ -89,7 +90,10 @@ export function EventKpi({
   const kpi = useQuery({
     queryKey: ["predictions", eventId],
     queryFn: ({ signal }) => api.get<KpiDto>(`/predictions/${eventId}`, { signal }),
-    initialData: initialKpi,
+    initialData: initialKpi?.data,
+    // A screen prefetched by the router comes with figures up to 5 minutes old (next.config.ts
+    // `staleTimes`): older than the query's staleTime, they are fetched again at once.
+    initialDataUpdatedAt: initialKpi?.readAt,
     // While the job runs, follow its status.
     refetchInterval: (query) => (RUNNING.includes(query.state.data?.predictionStatus ?? "") ? 1000 : false),
   });

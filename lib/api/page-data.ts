@@ -36,3 +36,16 @@ export async function pageData<T>(
     return undefined;
   }
 }
+
+/**
+ * `pageData` with the time it was read (ms since the epoch, the server's clock), for a query's
+ * `initialDataUpdatedAt`: a screen prefetched by the router may be shown minutes later
+ * (next.config.ts `staleTimes`), and the query then knows to fetch a fresher copy.
+ */
+export async function pageDataWithTime<T>(
+  access: Access,
+  read: (ctx: { db: Db; caller: Caller }) => Promise<T>,
+): Promise<{ data: T; readAt: number } | undefined> {
+  const data = await pageData(access, read);
+  return data === undefined ? undefined : { data, readAt: Date.now() };
+}

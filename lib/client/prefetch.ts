@@ -7,9 +7,10 @@ type Router = ReturnType<typeof useRouter>;
 const FULL_PREFETCH = { kind: "full" } as unknown as PrefetchOptions;
 
 /**
- * A full prefetch of a screen (issue 23 item 4): its server part (the pages only pass their
- * parameters to client components, so it holds no data) and the code it needs, kept by the router
- * (next.config.ts `staleTimes`), so the tap that opens it does not wait for the server.
+ * A full prefetch of a screen (issue 23 item 4): its server part and the code it needs, kept by
+ * the router (next.config.ts `staleTimes`), so the tap that opens it does not wait for the server.
+ * A server part that reads data hands it over with the time it was read (`pageDataWithTime`), so
+ * the screen's query fetches it again when it is older than its staleTime.
  */
 export function prefetchScreen(router: Router, href: string) {
   router.prefetch(href, FULL_PREFETCH);

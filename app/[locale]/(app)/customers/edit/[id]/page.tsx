@@ -1,5 +1,5 @@
 import { CustomerEditor } from "@/components/customers/CustomerEditor";
-import { pageData } from "@/lib/api/page-data";
+import { pageDataWithTime } from "@/lib/api/page-data";
 import { dbIdSchema } from "@/lib/api/validation";
 import { CUSTOMER_READ_ACCESS } from "@/lib/customers/access";
 import { getCustomer } from "@/lib/customers/get-customer";
@@ -9,8 +9,8 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
   // The form arrives with the customer in it: no render of the whole form when the API answers
   // (the largest task of this screen's load), and no empty fields in the first paint (issue 23).
   const customerId = dbIdSchema.safeParse(id);
-  const customer = customerId.success
-    ? await pageData(CUSTOMER_READ_ACCESS, ({ db }) => getCustomer({ db, id: customerId.data }))
+  const initial = customerId.success
+    ? await pageDataWithTime(CUSTOMER_READ_ACCESS, ({ db }) => getCustomer({ db, id: customerId.data }))
     : undefined;
-  return <CustomerEditor customerId={Number(id)} initialCustomer={customer} />;
+  return <CustomerEditor customerId={Number(id)} initial={initial} />;
 }

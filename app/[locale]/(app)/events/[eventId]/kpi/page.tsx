@@ -1,7 +1,7 @@
 import { getLocale } from "next-intl/server";
 import { EventKpi } from "@/components/kpi/EventKpi";
 import { KPI_TABS } from "@/components/kpi/kpi-tabs";
-import { pageData } from "@/lib/api/page-data";
+import { pageData, pageDataWithTime } from "@/lib/api/page-data";
 import { getEvent } from "@/lib/events/get-event";
 import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
 import { apiTranslator } from "@/lib/i18n/server-translator";
@@ -23,7 +23,7 @@ export default async function EventKpiPage({
   const [event, kpi] = id.success
     ? await Promise.all([
         pageData(EVENT_READ_PERMISSIONS, ({ db }) => getEvent({ db, id: id.data.id })),
-        pageData("EventsKPI", ({ db }) => getKpi({ db, eventId: id.data.id, t })),
+        pageDataWithTime("EventsKPI", ({ db }) => getKpi({ db, eventId: id.data.id, t })),
       ])
     : [undefined, undefined];
   const initialTab = KPI_TABS.find((key) => key === tab) ?? "detail";
