@@ -52,7 +52,8 @@ function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
  * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
  * `loaded` turns true at the first `reset`: an edit page keeps its fields disabled until then, so
  * that nothing is typed into a field that the record is about to fill (issue 23). An edit page
- * whose record came with the page passes it as `initial` with `loaded: true` instead.
+ * whose record is at hand when it mounts (read with the page, or cached) passes it as `initial`
+ * with `loaded: true` instead.
  */
 export function useEditorState<T>(
   initial: T,
