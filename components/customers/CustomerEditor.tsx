@@ -39,9 +39,14 @@ import {
   customerSaveBody,
   type CustomerFormValue,
 } from "./customer-form";
-import { CustomerQrCode } from "./CustomerQrCode";
 import { CustomerStatisticsPanel } from "./CustomerStatisticsPanel";
 import { loadSoon } from "@/components/common/loadSoon";
+
+/**
+ * Below the first screen at both tablet sizes, drawn in the browser anyway: fetched right after the
+ * page's own code, outside its first load (issue 7).
+ */
+const CustomerQrCode = loadSoon(() => import("./CustomerQrCode").then((module) => module.CustomerQrCode));
 
 /** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
 const CustomerReservations = loadSoon(() =>
@@ -221,11 +226,7 @@ export function CustomerEditor({
                 <Typography variant="h6" gutterBottom>
                   {t("sections.qrCode")}
                 </Typography>
-                {saved ? (
-                  <CustomerQrCode content={saved.qrCode} name={fullNameLastFirst(saved)} />
-                ) : (
-                  <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />
-                )}
+                <CustomerQrSection customer={saved} />
               </Paper>
             </Grid>
           </Grid>
@@ -243,6 +244,17 @@ export function CustomerEditor({
       />
       {guard.dialog}
     </>
+  );
+}
+
+/** The QR code, or its place while the customer or the code's module loads (nothing moves). */
+function CustomerQrSection({ customer }: { customer: CustomerDto | undefined }) {
+  // Its own component: only it renders again when the module arrives, not the form.
+  const ready = CustomerQrCode.useReady();
+  return customer && ready ? (
+    <CustomerQrCode content={customer.qrCode} name={fullNameLastFirst(customer)} />
+  ) : (
+    <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />
   );
 }
 
