@@ -21,7 +21,10 @@ export type DateFieldProps = {
   fullWidth?: boolean;
 };
 
-const picker = onUse(() => import("./DatePickerField").then((module) => module.DatePickerField));
+// Synchronous: the field was just tapped and the picker takes the focus in the swap's own task.
+const picker = onUse(() => import("./DatePickerField").then((module) => module.DatePickerField), {
+  synchronous: true,
+});
 
 /**
  * The picker's calendar button as it looks (an end-edge IconButton with MUI X's calendar icon),
