@@ -19,7 +19,7 @@ const SERVER_RENDERED_SCREENS = [
   /^\/events\/\d+\/menu$/,
   /^\/events\/\d+\/kpi$/,
   // Its first render is the skeleton (no field; Salva, Elimina and the way back disabled until
-  // the page's code runs): its title is the screen's largest text, painted with the page.
+  // the page's code runs): its title and the event's line, painted with the page.
   /^\/events\/\d+\/reservations\/edit\/\d+$/,
   // Its fields greyed out and unreachable until then; the event's line comes with the page.
   /^\/events\/\d+\/reservations\/quote$/,

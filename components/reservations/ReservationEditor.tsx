@@ -18,11 +18,18 @@ import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGua
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { instantToApi } from "@/lib/local-timestamps";
-import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
+import type { EventDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
 import { fromCents, toCents } from "./money";
+import {
+  availabilityQuery,
+  eventQuery,
+  hotelsQuery,
+  periodsQuery,
+  type AvailabilityAsk,
+} from "./reservation-queries";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
 // The last section, below the fold: fetched after the first paint (issue 7, docs/BUNDLE.md).
@@ -46,7 +53,6 @@ import {
 import {
   CONFIRMABLE_CODES,
   CREATION_MODES,
-  type AvailabilityDto,
   type ConfirmableCode,
   type ReservationDto,
   type SaveReservationAnswer,
@@ -78,10 +84,13 @@ export function ReservationEditor({
   eventId,
   reservationId,
   prefill,
+  initialEvent,
 }: {
   eventId: number;
   reservationId: number | null;
   prefill?: QuotePrefill | null;
+  /** The event read with the page, and when (ms since the epoch, the server's clock). */
+  initialEvent?: { data: EventDto; readAt: number };
 }) {
   const reservation = useQuery({
     queryKey: ["reservations", reservationId],
@@ -103,13 +112,28 @@ export function ReservationEditor({
     AgentsSection.useReady(),
     ReservationDetailsFields.useReady(),
   ].every(Boolean);
+  // What the form reads at once is fetched here, beside the reservation: each answer arriving after
+  // the form's first render rendered the whole form again in one task (TanStack Query's store
+  // updates are synchronous), 190 to 370 ms each on a 4x slower CPU (issue 23). Only `isLoading`
+  // is read, so a later refetch does not render this component again. The availability check
+  // waits for the reservation's stay, a request later: the panel subscribes to it on its own.
+  const event = useQuery({
+    ...eventQuery(eventId),
+    initialData: initialEvent?.data,
+    initialDataUpdatedAt: initialEvent?.readAt,
+  });
+  const preloading = [
+    event.isLoading,
+    useQuery(hotelsQuery(eventId)).isLoading,
+    useQuery(periodsQuery(eventId)).isLoading,
+  ].some(Boolean);
   // The form opens once what it edits is loaded, so nothing typed is overwritten. Its first render
   // is deferred: React renders it in slices that yield to taps (one task of ~600 ms on a 4x slower
   // CPU when it came with the last answer), the inert skeleton staying until its commit.
-  const formReady = (reservationId === null || Boolean(reservation.data)) && sectionsReady;
+  const formReady = (reservationId === null || Boolean(reservation.data)) && sectionsReady && !preloading;
   const formShown = useDeferredValue(formReady);
   if (!formReady || !formShown) {
-    return <ReservationSkeleton eventId={eventId} />;
+    return <ReservationSkeleton eventId={eventId} event={event.data} />;
   }
   return (
     <ReservationForm
@@ -157,14 +181,8 @@ function ReservationForm({
   const [totalPayText, setTotalPayText] = useState<string | null>(null);
   const [question, setQuestion] = useState<{ text: string; answer: (yes: boolean) => void } | null>(null);
 
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
-  const hotels = useQuery({
-    queryKey: ["events", "locations", eventId],
-    queryFn: ({ signal }) => api.get<EventLocationDto[]>(`/events/locations/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId));
+  const hotels = useQuery(hotelsQuery(eventId));
   const { roomTypes, periods } = useOfferedRoomTypes(eventId, value.locationId);
   const hotelOptions = useMemo(() => {
     const list = [...(hotels.data ?? [])];
@@ -189,39 +207,26 @@ function ReservationForm({
     value.locationId !== null && value.roomTypeId !== null && validStay(value.checkIn, value.checkOut);
   const reservationsNumber =
     creating && value.creationMode === "Multiple" ? (value.reservationsNumber ?? 1) : 1;
-  const availability = useQuery({
-    queryKey: [
-      "reservations",
-      "availability",
-      eventId,
-      value.locationId,
-      value.roomTypeId,
-      value.checkIn,
-      value.checkOut,
-      reservationId,
-      reservationsNumber,
-      refresh,
-    ],
-    queryFn: ({ signal }) =>
-      api.get<AvailabilityDto>("/reservations/CheckAvailability", {
-        query: {
-          checkIn: `${value.checkIn}T00:00:00`,
-          checkOut: `${value.checkOut}T00:00:00`,
-          locationId: value.locationId,
-          roomTypeId: value.roomTypeId,
-          eventId,
-          reservationId: reservationId ?? undefined,
-          reservationsNumber,
-        },
-        signal,
-      }),
-    enabled: ready,
-    placeholderData: (previous) => previous,
-  });
-  const shownAvailability = ready ? availability.data : undefined;
-
+  const stayAsked: AvailabilityAsk = {
+    eventId,
+    reservationId,
+    reservationsNumber,
+    refresh,
+    locationId: value.locationId,
+    roomTypeId: value.roomTypeId,
+    checkIn: value.checkIn,
+    checkOut: value.checkOut,
+  };
   // A saved stay keeps its copied prices; a new or changed stay is priced as the check answers.
   const stayUnchanged = saved !== null && stayKey(reservationFormValue(saved)) === stayKey(value);
+  // The form needs the check's answer for the prices of a new or changed stay only; otherwise its
+  // answer renders the panel alone (`StayAvailability`), not the whole form (issue 23).
+  const availability = useQuery({
+    ...availabilityQuery(stayAsked),
+    placeholderData: (previous) => previous,
+    notifyOnChangeProps: stayUnchanged ? [] : ["data"],
+  });
+  const shownAvailability = ready ? availability.data : undefined;
   const prices = stayUnchanged
     ? { totalNoTax: saved.totalNoTax, totalTax: saved.totalTax }
     : { totalNoTax: shownAvailability?.totalNoTax ?? null, totalTax: shownAvailability?.totalTax ?? null };
@@ -335,7 +340,7 @@ function ReservationForm({
         }
         subtitle={
           event.data
-            ? `${event.data.type} ${event.data.name} · ${formatDate(event.data.dateFrom, locale)} - ${formatDate(event.data.dateTo, locale)}${saved?.progressiveNumber ? ` · N. ${saved.progressiveNumber}` : ""}`
+            ? `${eventLine(event.data, locale)}${saved?.progressiveNumber ? ` · N. ${saved.progressiveNumber}` : ""}`
             : null
         }
       />
@@ -449,13 +454,7 @@ function ReservationForm({
           </Grid>
         </FormSection>
         <FormSection title={t("sections.availability")}>
-          <AvailabilityPanel
-            ready={ready}
-            loading={availability.isFetching}
-            availability={shownAvailability}
-            checkIn={value.checkIn}
-            checkOut={value.checkOut}
-          />
+          <StayAvailability ask={stayAsked} ready={ready} />
         </FormSection>
         <FormSection title={t("sections.guests")}>
           <GuestsSection
@@ -564,8 +563,13 @@ function ReservationForm({
  * The edit page while its reservation loads (issue 23): the header, its event line and the first
  * sections at their final size, nothing editable, so the form lands without moving anything.
  */
-function ReservationSkeleton({ eventId }: { eventId: number }) {
+/** The event under the editor's title: type, name and dates. */
+const eventLine = (event: EventDto, locale: string) =>
+  `${event.type} ${event.name} · ${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`;
+
+function ReservationSkeleton({ eventId, event }: { eventId: number; event: EventDto | undefined }) {
   const t = useTranslations("reservations");
+  const locale = useLocale();
   const tc = useTranslations("common");
   const router = useRouter();
   const bone = (height: number | string) => <Box sx={{ height, borderRadius: 1, bgcolor: "action.hover" }} />;
@@ -573,7 +577,7 @@ function ReservationSkeleton({ eventId }: { eventId: number }) {
     <>
       <PageHeader
         title={t("editTitle")}
-        subtitle={null}
+        subtitle={event ? eventLine(event, locale) : null}
         actions={
           <EditorActions
             onSave={() => undefined}
@@ -604,6 +608,20 @@ function ReservationSkeleton({ eventId }: { eventId: number }) {
 
 /** Heights (px) of the sections' content as loaded (demo reservations, both tablet sizes). */
 const SKELETON = { availability: 82, guests: 105 };
+
+/** The availability panel with its own subscription to the check: an answer renders only it. */
+function StayAvailability({ ask, ready }: { ask: AvailabilityAsk; ready: boolean }) {
+  const availability = useQuery({ ...availabilityQuery(ask), placeholderData: (previous) => previous });
+  return (
+    <AvailabilityPanel
+      ready={ready}
+      loading={availability.isFetching}
+      availability={ready ? availability.data : undefined}
+      checkIn={ask.checkIn}
+      checkOut={ask.checkOut}
+    />
+  );
+}
 
 function Amount({
   label,

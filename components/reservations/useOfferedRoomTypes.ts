@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "@/lib/client/api-client";
-import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
+import { periodsQuery } from "./reservation-queries";
 
 export type RoomTypeRef = { id: number; type: string; capacity: number };
 
@@ -12,12 +12,7 @@ export type RoomTypeRef = { id: number; type: string; capacity: number };
  * which the editor uses to keep a room type when the hotel changes.
  */
 export function useOfferedRoomTypes(eventId: number, locationId?: number | null) {
-  const periods = useQuery({
-    queryKey: ["periodpricings", "event", eventId],
-    queryFn: ({ signal }) =>
-      api.get<PeriodPricingDto[]>(`/periodpricings/event/${eventId}`, { signal, silent: true }),
-    retry: false,
-  });
+  const periods = useQuery(periodsQuery(eventId));
   const allRoomTypes = useQuery({
     queryKey: ["locations", "roomtypes"],
     queryFn: ({ signal }) => api.get<RoomTypeRef[]>("/locations/roomtypes", { signal }),
