@@ -366,10 +366,14 @@ test("reservation edit and quote arrive from the server, their controls disabled
 }) => {
   await signIn(page, ADMIN);
   const reservation = await firstReservation(page);
-  // The server's HTML (page-read session): reservation edit's skeleton with its title, the
-  // actions disabled; quote's event line, its fields greyed out and inert.
+  // The server's HTML (page-read session): reservation edit's skeleton with its title and the
+  // event's line (the largest text), the actions disabled; quote's event line, its fields greyed
+  // out and inert.
   const edit = await (await page.request.get(`/events/${EVENT}/reservations/edit/${reservation}`)).text();
   expect(edit).toMatch(/<h1[^>]*>Modifica Prenotazione<\/h1>/);
+  expect(edit).toMatch(
+    /<p[^>]*>SVPF Saint-Vincent Poker Festival · \d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}<\/p>/,
+  );
   expect(edit).toContain('data-testid="reservation-loading"');
   expect(edit).toMatch(/<button[^>]*disabled=""[^>]*>Prenotazioni/);
   const quote = await (await page.request.get(`/events/${EVENT}/reservations/quote`)).text();
