@@ -16,6 +16,16 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   // MUI's enter transitions (dialogs fade, collapses) run up to 300 ms.
   await page.waitForTimeout(400);
+  // And a control that turned enabled meanwhile fades its colours in for 250 ms: axe read one
+  // half-way (customer edit's QR buttons, enabled once the code is drawn) as too little contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 async function violations(page: Page): Promise<string[]> {
@@ -284,6 +294,8 @@ test("the main dialogs have no axe violation (768x1024)", async ({ page }) => {
   });
   await step("dialog: confirm customer delete", async () => {
     await firstRecord(page, "/customers", /\/customers\/edit\/\d+$/);
+    // The page's own controls settled first: its QR buttons turn enabled once the code is drawn.
+    await expect(page.getByRole("button", { name: "Mostra QR code" })).toBeEnabled();
     await page.getByRole("main").getByRole("button", { name: "Elimina", exact: true }).first().click();
     await expect(page.getByRole("dialog", { name: "Eliminare cliente?" })).toBeVisible();
   });
