@@ -559,14 +559,14 @@ function ReservationForm({
   );
 }
 
-/**
- * The edit page while its reservation loads (issue 23): the header, its event line and the first
- * sections at their final size, nothing editable, so the form lands without moving anything.
- */
 /** The event under the editor's title: type, name and dates. */
 const eventLine = (event: EventDto, locale: string) =>
   `${event.type} ${event.name} · ${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`;
 
+/**
+ * The edit page while its reservation loads (issue 23): the header, its event line and the first
+ * sections at their final size, nothing editable, so the form lands without moving anything.
+ */
 function ReservationSkeleton({ eventId, event }: { eventId: number; event: EventDto | undefined }) {
   const t = useTranslations("reservations");
   const locale = useLocale();
