@@ -17,6 +17,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiSave } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDateTime, formatEuro } from "@/lib/client/format";
 import type { AccountingRequestDto, AccountingRequestStatus } from "@/lib/accounting/schemas";
 import type { EventDto } from "@/lib/events/schemas";
@@ -38,10 +39,7 @@ export function AccountingList({ eventId }: { eventId: number }) {
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId));
   const requests = useQuery({
     queryKey: ["accounting", "list", eventId],
     queryFn: ({ signal }) => api.get<AccountingRequestDto[]>(`/events/accountinglist/${eventId}`, { signal }),
@@ -58,7 +56,7 @@ export function AccountingList({ eventId }: { eventId: number }) {
 
   async function reopen() {
     const saved = await apiSave<EventDto>("POST", `/events/reopen/${eventId}`);
-    if (saved) queryClient.setQueryData(["events", eventId], saved);
+    if (saved) queryClient.setQueryData(eventQuery(eventId).queryKey, saved);
   }
 
   return (

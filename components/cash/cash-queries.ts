@@ -1,17 +1,14 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/client/api-client";
-import type { EventDto } from "@/lib/events/schemas";
+import { eventQuery } from "@/lib/client/event-query";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 
 /** Every cash-module query of an event starts with this key, so one save refreshes them all. */
 export const cashKey = (eventId: number) => ["cash", eventId] as const;
 
 export function useCashEvent(eventId: number) {
-  return useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  return useQuery(eventQuery(eventId));
 }
 
 export function usePaymentMethods() {

@@ -4,11 +4,21 @@ import { Box, CircularProgress, Fab, Paper, Typography, useMediaQuery, type Them
 import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import type { PageRead } from "@/lib/api/page-data";
 import { PAGE_SIZE } from "@/lib/api/page-size";
 import { prefetchScreen } from "@/lib/client/prefetch";
 import styles from "./InfiniteList.module.css";
 import { whenIdle } from "./on-use";
+import { useHydrated } from "./useHydrated";
 
 export type ListColumn<T> = {
   key: string;
@@ -60,6 +70,7 @@ export function InfiniteList<T>({
   testId = "list",
   expectedRows,
   rowHeight,
+  initialPage,
 }: {
   queryKey: QueryKey;
   fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<T[]>;
@@ -88,13 +99,20 @@ export function InfiniteList<T>({
    */
   expectedRows?: number;
   rowHeight?: { compact: number; table: number };
+  /** The first page as the page read it on the server, for this `queryKey` (lib/api/page-data.ts). */
+  initialPage?: PageRead<T[]>;
 }) {
   const t = useTranslations("common");
+  // False while the server renders and the browser hydrates; true after, in a render that React
+  // slices (useDeferredValue), so the rows' first render does not hold the page in one task.
+  const shown = useDeferredValue(useHydrated());
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => (lastPage.length >= PAGE_SIZE ? allPages.length : undefined),
+    initialData: initialPage && { pages: [initialPage.data], pageParams: [0] },
+    initialDataUpdatedAt: initialPage?.readAt,
   });
   const { hasNextPage, isFetching, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -157,8 +175,32 @@ export function InfiniteList<T>({
   }, []);
 
   const rows = query.data?.pages.flat() ?? [];
-  const skeletonRows = query.isPending ? Math.min(expectedRows ?? PAGE_SIZE, PAGE_SIZE) : 0;
-  const skeletonHeight = compact ? (rowHeight?.compact ?? 72) : (rowHeight?.table ?? 48);
+  const expectedSkeletonRows = Math.min(expectedRows ?? PAGE_SIZE, PAGE_SIZE);
+  const skeletonRows = query.isPending ? expectedSkeletonRows : 0;
+  const compactHeight = rowHeight?.compact ?? 72;
+  const tableHeight = rowHeight?.table ?? 48;
+  const skeletonHeight = compact ? compactHeight : tableHeight;
+  if (!shown) {
+    // On a screen the server renders: it cannot know the tablet's orientation, so until the rows
+    // can be drawn in the browser it sends the skeleton of both layouts, sized by the stylesheet.
+    const heights = {
+      "--row-compact": `${compactHeight}px`,
+      "--row-table": `${tableHeight}px`,
+    } as CSSProperties;
+    return (
+      <>
+        <Paper className={styles.pending} style={heights} aria-busy="true">
+          <div className={styles.pendingHeader} />
+          {Array.from({ length: expectedSkeletonRows }, (_, index) => (
+            <div key={index} data-list-skeleton className={`${styles.skeleton} ${styles.pendingRow}`}>
+              <div className={styles.bone} />
+            </div>
+          ))}
+        </Paper>
+        <Box sx={{ p: 2, minHeight: 24 }} />
+      </>
+    );
+  }
   const primary = columns.filter((column) => !column.hideOnMobile);
   const secondary = columns.filter((column) => column.hideOnMobile);
   // Portrait: a grid whose tracks every row and the header row share. The row's own values sit in

@@ -16,7 +16,8 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { HotelField } from "@/components/hotels/HotelField";
-import { api, apiSave } from "@/lib/client/api-client";
+import { apiSave } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import type { EventDto } from "@/lib/events/schemas";
 import { COUNT_FIELDS, MONEY_FIELDS, eventFormValue, eventSaveBody, type EventFormValue } from "./event-form";
 
@@ -32,11 +33,7 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
   const { value, setValue, reset } = editor;
   const [confirm, setConfirm] = useState<"delete" | "close" | "reopen" | null>(null);
 
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-    enabled: eventId !== null,
-  });
+  const event = useQuery({ ...eventQuery(eventId ?? 0), enabled: eventId !== null });
   useEffect(() => {
     if (event.data) reset(eventFormValue(event.data));
   }, [event.data, reset]);

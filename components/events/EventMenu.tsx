@@ -13,7 +13,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
-import { api } from "@/lib/client/api-client";
+import type { PageRead } from "@/lib/api/page-data";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate } from "@/lib/client/format";
 import { canEditEvents, eventMenuEntries, type EventMenuKey } from "@/lib/events/menu";
 import type { EventDto } from "@/lib/events/schemas";
@@ -33,16 +34,12 @@ const ICONS: Record<EventMenuKey, typeof HotelIcon> = {
  * /events/{id}/menu: the event's sections the profile may open. `initialEvent`: the event as the
  * server read it for the first paint (page-read session), else loaded here.
  */
-export function EventMenu({ eventId, initialEvent }: { eventId: number; initialEvent?: EventDto }) {
+export function EventMenu({ eventId, initialEvent }: { eventId: number; initialEvent?: PageRead<EventDto> }) {
   const t = useTranslations("events");
   const locale = useLocale();
   const { state } = useAuth();
   const permissions = state.status === "authenticated" ? state.permissions : [];
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-    initialData: initialEvent,
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
   const data = event.data;
   const entries = data ? eventMenuEntries(data, permissions) : [];
   return (

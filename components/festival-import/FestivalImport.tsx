@@ -13,7 +13,7 @@ import { useRef, useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { api, apiSave } from "@/lib/client/api-client";
-import type { EventDto } from "@/lib/events/schemas";
+import { eventQuery } from "@/lib/client/event-query";
 import type { FestivalImportPreviewDto, FestivalImportResultDto } from "@/lib/festival-import/schemas";
 import { NEW, type Choice } from "./choice";
 
@@ -29,10 +29,7 @@ const Steps = loadOnOpen(() => import("./FestivalImportSteps").then((m) => m.Fes
 export function FestivalImport({ eventId }: { eventId: number }) {
   const t = useTranslations("events.festivalImport");
   const queryClient = useQueryClient();
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId));
   const [files, setFiles] = useState<Record<Kind, File | null>>({ entries: null, reservations: null });
   const [preview, setPreview] = useState<FestivalImportPreviewDto | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});

@@ -28,6 +28,8 @@ import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useHydrated } from "@/components/common/useHydrated";
 import { api, apiSave } from "@/lib/client/api-client";
+import type { PageRead } from "@/lib/api/page-data";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatPercentFixed } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
@@ -72,7 +74,7 @@ export function EventKpi({
   initialTab = "detail",
 }: {
   eventId: number;
-  initialEvent?: EventDto;
+  initialEvent?: PageRead<EventDto>;
   /** The figures read with the page, and when (ms since the epoch, the server's clock). */
   initialKpi?: { data: KpiDto; readAt: number };
   initialTab?: KpiTab;
@@ -82,11 +84,7 @@ export function EventKpi({
   const hydrated = useHydrated();
   const [tab, setTab] = useState<KpiTab>(initialTab);
   const [dialog, setDialog] = useState<"select" | "warnings" | "events" | "delete" | null>(null);
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-    initialData: initialEvent,
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
   const kpi = useQuery({
     queryKey: ["predictions", eventId],
     queryFn: ({ signal }) => api.get<KpiDto>(`/predictions/${eventId}`, { signal }),

@@ -28,6 +28,8 @@ import { DateField } from "@/components/common/DateField";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api } from "@/lib/client/api-client";
+import type { PageRead } from "@/lib/api/page-data";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import { availabilityColor } from "./AvailabilityPanel";
@@ -37,15 +39,17 @@ import type { QuoteResultDto } from "./reservation-types";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
 /** /events/{eventId}/reservations/quote, "Cerca disponibilità": prices and free rooms per hotel. */
-export function QuoteSearch({ eventId, initialEvent }: { eventId: number; initialEvent?: EventDto }) {
+export function QuoteSearch({
+  eventId,
+  initialEvent,
+}: {
+  eventId: number;
+  initialEvent?: PageRead<EventDto>;
+}) {
   const t = useTranslations("reservations");
   const locale = useLocale();
   const [criteria, setCriteria] = useState({ checkIn: "", checkOut: "", roomTypeId: null as number | null });
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-    initialData: initialEvent,
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
   const { roomTypes } = useOfferedRoomTypes(eventId);
 
   const ready = criteria.roomTypeId !== null && validStay(criteria.checkIn, criteria.checkOut);

@@ -15,7 +15,9 @@ import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
+import type { PageRead } from "@/lib/api/page-data";
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { instantToApi } from "@/lib/local-timestamps";
 import type { EventDto } from "@/lib/events/schemas";
@@ -23,13 +25,7 @@ import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/sch
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
 import { fromCents, toCents } from "./money";
-import {
-  availabilityQuery,
-  eventQuery,
-  hotelsQuery,
-  periodsQuery,
-  type AvailabilityAsk,
-} from "./reservation-queries";
+import { availabilityQuery, hotelsQuery, periodsQuery, type AvailabilityAsk } from "./reservation-queries";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
 // The last section, below the fold: fetched after the first paint (issue 7, docs/BUNDLE.md).
@@ -90,7 +86,7 @@ export function ReservationEditor({
   reservationId: number | null;
   prefill?: QuotePrefill | null;
   /** The event read with the page, and when (ms since the epoch, the server's clock). */
-  initialEvent?: { data: EventDto; readAt: number };
+  initialEvent?: PageRead<EventDto>;
 }) {
   const reservation = useQuery({
     queryKey: ["reservations", reservationId],
@@ -117,11 +113,7 @@ export function ReservationEditor({
   // updates are synchronous), 190 to 370 ms each on a 4x slower CPU (issue 23). Only `isLoading`
   // is read, so a later refetch does not render this component again. The availability check
   // waits for the reservation's stay, a request later: the panel subscribes to it on its own.
-  const event = useQuery({
-    ...eventQuery(eventId),
-    initialData: initialEvent?.data,
-    initialDataUpdatedAt: initialEvent?.readAt,
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
   const preloading = [
     event.isLoading,
     useQuery(hotelsQuery(eventId)).isLoading,

@@ -1,20 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/client/api-client";
-import type { EventDto, EventLocationDto } from "@/lib/events/schemas";
+import type { EventLocationDto } from "@/lib/events/schemas";
 import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
 import { validStay, type ReservationFormValue } from "./reservation-form";
 import type { AvailabilityDto } from "./reservation-types";
 
 /**
- * What the reservation editor reads, as query options shared by the page (which fetches them
- * beside the reservation, before the form's first render) and the form itself.
+ * What the reservation editor reads (with the event, lib/client/event-query.ts), as query options
+ * shared by the page (which fetches them beside the reservation, before the form's first render)
+ * and the form itself.
  */
-export const eventQuery = (eventId: number) =>
-  queryOptions({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
-
 export const hotelsQuery = (eventId: number) =>
   queryOptions({
     queryKey: ["events", "locations", eventId],

@@ -37,6 +37,9 @@ export async function pageData<T>(
   }
 }
 
+/** What a page read on the server for a query's first data, and when (`pageDataWithTime`). */
+export type PageRead<T> = { data: T; readAt: number };
+
 /**
  * `pageData` with the time it was read (ms since the epoch, the server's clock), for a query's
  * `initialDataUpdatedAt`: a screen prefetched by the router may be shown minutes later
@@ -45,7 +48,7 @@ export async function pageData<T>(
 export async function pageDataWithTime<T>(
   access: Access,
   read: (ctx: { db: Db; caller: Caller }) => Promise<T>,
-): Promise<{ data: T; readAt: number } | undefined> {
+): Promise<PageRead<T> | undefined> {
   const data = await pageData(access, read);
   return data === undefined ? undefined : { data, readAt: Date.now() };
 }

@@ -12,16 +12,27 @@ import { useRef, useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { DownloadButton } from "@/components/common/DownloadButton";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
 import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
+import type { PageRead } from "@/lib/api/page-data";
 import type { EventDto } from "@/lib/events/schemas";
+import type { ReservationListStart } from "@/lib/reservations/get-reservation-list-start";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
-import { EMPTY_FILTERS, advancedFilterCount, rowTone, toCriteria, type ListFilters } from "./list-filters";
+import {
+  EMPTY_FILTERS,
+  advancedFilterCount,
+  rowTone,
+  sameFilters,
+  toCriteria,
+  type ListFilters,
+} from "./list-filters";
 import { ReservationInfo } from "./ReservationInfo";
 import styles from "./ReservationList.module.css";
 
@@ -70,7 +81,16 @@ export function fileNamePart(name: string): string {
 }
 
 /** /events/{eventId}/reservations: the desk's list of an event's reservations (SPEC.md section 2). */
-export function ReservationList({ eventId }: { eventId: number }) {
+export function ReservationList({
+  eventId,
+  initialEvent,
+  initialStart,
+}: {
+  eventId: number;
+  /** The event and the list's first answers as the page read them on the server (default filters). */
+  initialEvent?: PageRead<EventDto>;
+  initialStart?: PageRead<ReservationListStart>;
+}) {
   const t = useTranslations("reservationList");
   const tq = useTranslations("common.qr");
   const locale = useLocale();
@@ -88,17 +108,21 @@ export function ReservationList({ eventId }: { eventId: number }) {
   const criteria = toCriteria(eventId, filters);
   const listKey = ["reservations", "list", eventId];
 
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
+  // The server's answers hold for the filters a visit starts with (not those kept from a visit to
+  // a reservation, useListState).
+  const start = sameFilters(filters, EMPTY_FILTERS) ? initialStart : undefined;
   const total = useQuery({
     queryKey: [...listKey, "count", criteria],
     queryFn: ({ signal }) => api.post<number>("/reservations/count", criteria, { signal }),
+    initialData: start?.data.count,
+    initialDataUpdatedAt: start?.readAt,
   });
   const guests = useQuery({
     queryKey: [...listKey, "guests", criteria],
     queryFn: ({ signal }) => api.post<number>("/reservations/guestscount", criteria, { signal }),
+    initialData: start?.data.guests,
+    initialDataUpdatedAt: start?.readAt,
   });
   const eventName = event.data ? `${event.data.type} ${event.data.name}` : "";
   const listRoot = useRef<HTMLDivElement>(null);
@@ -270,40 +294,42 @@ export function ReservationList({ eventId }: { eventId: number }) {
         subtitle={eventName || null}
         stackActions="md"
         actions={
-          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-            <Button
-              variant="outlined"
-              disabled={!filters.checkInFrom}
-              onClick={() => void assignNumbers()}
-              data-testid="assign-progressive"
-            >
-              {t("menu.progressive")}
-            </Button>
-            <DownloadButton
-              variant="outlined"
-              disabled={!hasTotal}
-              onDownload={() =>
-                apiDownload("/reservations/printexcel", {
-                  method: "POST",
-                  body: criteria,
-                  fallbackName: `bookings_${filePart}.xlsx`,
-                  failureMessage: t("excelFailed"),
-                })
-              }
-              data-testid="download-excel"
-            >
-              {t("menu.excel")}
-            </DownloadButton>
-            <DownloadButton variant="outlined" onDownload={downloadPdf} data-testid="download-pdf">
-              {t("menu.pdf")}
-            </DownloadButton>
-            <Button component={Link} href={`${base}/create`} variant="contained">
-              {t("menu.create")}
-            </Button>
-            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
-              {t("menu.eventMenu")}
-            </Button>
-          </Stack>
+          <LoadingFields loading={false}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+              <Button
+                variant="outlined"
+                disabled={!filters.checkInFrom}
+                onClick={() => void assignNumbers()}
+                data-testid="assign-progressive"
+              >
+                {t("menu.progressive")}
+              </Button>
+              <DownloadButton
+                variant="outlined"
+                disabled={!hasTotal}
+                onDownload={() =>
+                  apiDownload("/reservations/printexcel", {
+                    method: "POST",
+                    body: criteria,
+                    fallbackName: `bookings_${filePart}.xlsx`,
+                    failureMessage: t("excelFailed"),
+                  })
+                }
+                data-testid="download-excel"
+              >
+                {t("menu.excel")}
+              </DownloadButton>
+              <DownloadButton variant="outlined" onDownload={downloadPdf} data-testid="download-pdf">
+                {t("menu.pdf")}
+              </DownloadButton>
+              <Button component={Link} href={`${base}/create`} variant="contained">
+                {t("menu.create")}
+              </Button>
+              <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+                {t("menu.eventMenu")}
+              </Button>
+            </Stack>
+          </LoadingFields>
         }
       />
       {pdfRunning && (
@@ -312,71 +338,73 @@ export function ReservationList({ eventId }: { eventId: number }) {
           {t("pdfNotice")}
         </Alert>
       )}
-      <Box sx={QUICK_FILTERS_SX} data-testid="quick-filters">
-        <Box sx={span({ xs: 12, sm: 8, md: 4 })}>
-          <SearchBox
-            label={t("filters.customer")}
-            value={filters.customerContacts}
-            onChange={(value) => set("customerContacts", value)}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
-                  <QrCodeScannerIcon />
-                </IconButton>
-              </InputAdornment>
-            }
-          />
+      <LoadingFields loading={false}>
+        <Box sx={QUICK_FILTERS_SX} data-testid="quick-filters">
+          <Box sx={span({ xs: 12, sm: 8, md: 4 })}>
+            <SearchBox
+              label={t("filters.customer")}
+              value={filters.customerContacts}
+              onChange={(value) => set("customerContacts", value)}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
+                    <QrCodeScannerIcon />
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+          </Box>
+          <Box sx={span({ xs: 12, sm: 4, md: 2 })}>
+            <SlimTextField
+              label={t("filters.progressiveNumber")}
+              value={filters.progressiveNumber}
+              onChange={(e) => set("progressiveNumber", e.target.value.replace(/\D/g, ""))}
+              inputProps={{ inputMode: "numeric", "data-testid": "filter-progressive" }}
+            />
+          </Box>
+          <Box sx={span({ xs: 6, md: 3 })}>
+            <DateField
+              label={t("filters.checkInFrom")}
+              name="checkInFrom"
+              value={filters.checkInFrom}
+              onChange={(value) =>
+                setFilters({ ...filters, checkInFrom: value, checkInTo: value ? filters.checkInTo : "" })
+              }
+            />
+          </Box>
+          <Box sx={span({ xs: 6, md: 3 })}>
+            <DateField
+              label={t("filters.checkInTo")}
+              name="checkInTo"
+              value={filters.checkInTo}
+              disabled={!filters.checkInFrom}
+              minDate={filters.checkInFrom || null}
+              onChange={(value) => set("checkInTo", value)}
+            />
+          </Box>
+          <Box sx={span({ xs: 12 })}>
+            <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
+              <Button
+                startIcon={<TuneIcon />}
+                variant="outlined"
+                onClick={() => setAdvancedOpen(true)}
+                data-testid="open-advanced"
+              >
+                {t("filters.advanced")}
+                {advancedCount > 0 && (
+                  // The count inside the button (no Badge code in the list's first load, issue 7).
+                  <Box component="span" sx={COUNT_SX} data-testid="advanced-count">
+                    {advancedCount}
+                  </Box>
+                )}
+              </Button>
+              <Button onClick={() => setFilters(EMPTY_FILTERS)} data-testid="clear-filters">
+                {t("filters.clear")}
+              </Button>
+            </Stack>
+          </Box>
         </Box>
-        <Box sx={span({ xs: 12, sm: 4, md: 2 })}>
-          <SlimTextField
-            label={t("filters.progressiveNumber")}
-            value={filters.progressiveNumber}
-            onChange={(e) => set("progressiveNumber", e.target.value.replace(/\D/g, ""))}
-            inputProps={{ inputMode: "numeric", "data-testid": "filter-progressive" }}
-          />
-        </Box>
-        <Box sx={span({ xs: 6, md: 3 })}>
-          <DateField
-            label={t("filters.checkInFrom")}
-            name="checkInFrom"
-            value={filters.checkInFrom}
-            onChange={(value) =>
-              setFilters({ ...filters, checkInFrom: value, checkInTo: value ? filters.checkInTo : "" })
-            }
-          />
-        </Box>
-        <Box sx={span({ xs: 6, md: 3 })}>
-          <DateField
-            label={t("filters.checkInTo")}
-            name="checkInTo"
-            value={filters.checkInTo}
-            disabled={!filters.checkInFrom}
-            minDate={filters.checkInFrom || null}
-            onChange={(value) => set("checkInTo", value)}
-          />
-        </Box>
-        <Box sx={span({ xs: 12 })}>
-          <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
-            <Button
-              startIcon={<TuneIcon />}
-              variant="outlined"
-              onClick={() => setAdvancedOpen(true)}
-              data-testid="open-advanced"
-            >
-              {t("filters.advanced")}
-              {advancedCount > 0 && (
-                // The count inside the button (no Badge code in the list's first load, issue 7).
-                <Box component="span" sx={COUNT_SX} data-testid="advanced-count">
-                  {advancedCount}
-                </Box>
-              )}
-            </Button>
-            <Button onClick={() => setFilters(EMPTY_FILTERS)} data-testid="clear-filters">
-              {t("filters.clear")}
-            </Button>
-          </Stack>
-        </Box>
-      </Box>
+      </LoadingFields>
       <div ref={listRoot}>
         <InfiniteList
           queryKey={[...listKey, "search", criteria]}
@@ -388,6 +416,7 @@ export function ReservationList({ eventId }: { eventId: number }) {
           rowHref={(row) => `${base}/edit/${row.id}`}
           rowStyle={toneStyle}
           rowAttributes={(row) => ({ "data-tone": rowTone(row), "data-status": row.status })}
+          initialPage={start && { data: start.data.rows, readAt: start.readAt }}
           testId="reservation-list"
           expectedRows={total.data}
           rowHeight={{ compact: 110, table: 73 }}

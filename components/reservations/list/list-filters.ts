@@ -91,6 +91,11 @@ export function toCriteria(eventId: number, filters: ListFilters): ReservationCr
   };
 }
 
+/** Whether two sets of filters select the same reservations in the same order. */
+export function sameFilters(a: ListFilters, b: ListFilters): boolean {
+  return JSON.stringify(toCriteria(0, a)) === JSON.stringify(toCriteria(0, b));
+}
+
 /** How many advanced-modal filters differ from the defaults (shown on its button). */
 export function advancedFilterCount(filters: ListFilters): number {
   const keys: (keyof ListFilters)[] = [

@@ -1,9 +1,8 @@
 import { getLocale } from "next-intl/server";
 import { EventKpi } from "@/components/kpi/EventKpi";
 import { KPI_TABS } from "@/components/kpi/kpi-tabs";
-import { pageData, pageDataWithTime } from "@/lib/api/page-data";
-import { getEvent } from "@/lib/events/get-event";
-import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { pageDataWithTime } from "@/lib/api/page-data";
+import { readPageEvent } from "@/lib/events/page-event";
 import { apiTranslator } from "@/lib/i18n/server-translator";
 import type { Locale } from "@/lib/i18n/locales";
 import { getKpi } from "@/lib/kpi/get-kpi";
@@ -22,7 +21,7 @@ export default async function EventKpiPage({
   const t = apiTranslator((await getLocale()) as Locale);
   const [event, kpi] = id.success
     ? await Promise.all([
-        pageData(EVENT_READ_PERMISSIONS, ({ db }) => getEvent({ db, id: id.data.id })),
+        readPageEvent(eventId),
         pageDataWithTime("EventsKPI", ({ db }) => getKpi({ db, eventId: id.data.id, t })),
       ])
     : [undefined, undefined];
