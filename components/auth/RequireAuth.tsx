@@ -25,9 +25,12 @@ const SERVER_RENDERED_SCREENS = [
   /^\/events\/\d+\/reservations\/quote$/,
   // The customer in its fields, greyed out and unreachable until then (LoadingFields).
   /^\/customers\/edit\/\d+$/,
-  // Its title with the counts, its filters and actions greyed out until then, the rows' skeleton
-  // (InfiniteList draws them in the browser, which knows the tablet's orientation).
+  // The lists: the title with its count, the search and actions greyed out until then, the rows'
+  // skeleton (InfiniteList draws them in the browser, which knows the tablet's orientation).
+  /^\/customers$/,
   /^\/events\/\d+\/reservations$/,
+  /^\/events\/\d+\/entries$/,
+  /^\/events\/\d+\/v2\/accounting\/movements$/,
 ];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */

@@ -15,30 +15,26 @@ import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
+import type { PageRead } from "@/lib/api/page-data";
+import type { MovementListStart } from "@/lib/cash/get-movement-list-start";
 import type { MovementDto, MovementTypology, OrderDirection } from "@/lib/cash/schemas";
+import type { EventDto } from "@/lib/events/schemas";
+import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import { api, apiSave } from "@/lib/client/api-client";
 import { formatDate, formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, itemsForTypology, useCashEvent, usePaymentItems, usePaymentMethods } from "./cash-queries";
+import { START_FILTERS, movementCriteria, type MovementFilters } from "./movement-filters";
 
-type Filters = {
-  date: string;
-  paymentMethod: number | "";
-  typology: MovementTypology | "";
-  paymentItem: number | "";
-  notes: string;
-  orderDirection: OrderDirection;
-};
-
-const EMPTY: Filters = {
-  date: "",
-  paymentMethod: "",
-  typology: "",
-  paymentItem: "",
-  notes: "",
-  orderDirection: "Descending",
+/** What the page read on the server for the list's first render (lib/api/page-data.ts). */
+export type MovementListInitial = {
+  event?: PageRead<EventDto>;
+  methods?: PageRead<PaymentMethodDto[]>;
+  items?: PageRead<PaymentItemDto[]>;
+  start?: PageRead<MovementListStart>;
 };
 
 /**
@@ -73,33 +69,29 @@ function NotesButton({ notes }: { notes: string | null }) {
 }
 
 /** .../v2/accounting/movements ("Movimenti (n)"): filters, advanced search, coloured amounts, delete. */
-export function MovementList({ eventId }: { eventId: number }) {
+export function MovementList({ eventId, initial }: { eventId: number; initial?: MovementListInitial }) {
   const t = useTranslations("cash");
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { can } = useAuth();
   const theme = useTheme();
-  const event = useCashEvent(eventId);
-  const methods = usePaymentMethods().data ?? [];
-  const items = usePaymentItems().data ?? [];
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const event = useCashEvent(eventId, initial?.event);
+  const methods = usePaymentMethods(initial?.methods).data ?? [];
+  const items = usePaymentItems(initial?.items).data ?? [];
+  const [filters, setFilters] = useState<MovementFilters>(START_FILTERS);
   const [advanced, setAdvanced] = useState(false);
   const [deleting, setDeleting] = useState<MovementDto | null>(null);
-  const criteria = {
-    eventId,
-    date: filters.date || null,
-    paymentMethod: filters.paymentMethod || null,
-    typology: filters.typology || null,
-    paymentItem: filters.paymentItem || null,
-    notes: filters.notes || null,
-    orderDirection: filters.orderDirection,
-  };
+  const criteria = movementCriteria(eventId, filters);
+  // The server's answers hold for the filters a visit starts with.
+  const start = filters === START_FILTERS ? initial?.start : undefined;
   const count = useQuery({
     queryKey: [...cashKey(eventId), "movements", "count", criteria],
     queryFn: ({ signal }) => api.post<number>("/payments/count", criteria, { signal }),
+    initialData: start?.data.count,
+    initialDataUpdatedAt: start?.readAt,
   });
   const itemChoices = itemsForTypology(items, filters.typology, false);
-  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<MovementFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   async function remove(movement: MovementDto) {
     setDeleting(null);
@@ -203,100 +195,102 @@ export function MovementList({ eventId }: { eventId: number }) {
         }
       />
       <CashClosedBanner event={event.data} />
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <DateField label={t("movements.date")} value={filters.date} onChange={(date) => set({ date })} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t("movements.method")}
-            value={filters.paymentMethod}
-            onChange={(e) => set({ paymentMethod: e.target.value === "" ? "" : Number(e.target.value) })}
-            slotProps={{ htmlInput: { "data-testid": "filter-method" } }}
-          >
-            <Option value="">{t("movements.any")}</Option>
-            {methods.map((method) => (
-              <Option key={method.id} value={method.id}>
-                {method.method}
-              </Option>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t("movements.typology")}
-            value={filters.typology}
-            onChange={(e) => set({ typology: e.target.value as MovementTypology | "", paymentItem: "" })}
-            slotProps={{ htmlInput: { "data-testid": "filter-typology" } }}
-          >
-            <Option value="">{t("movements.any")}</Option>
-            {(["Outbound", "Inbound", "CashFund"] as const).map((typology) => (
-              <Option key={typology} value={typology}>
-                {t(`movements.typologies.${typology}`)}
-              </Option>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t("movements.item")}
-            value={filters.paymentItem}
-            disabled={itemChoices.length === 0}
-            onChange={(e) => set({ paymentItem: e.target.value === "" ? "" : Number(e.target.value) })}
-            slotProps={{ htmlInput: { "data-testid": "filter-item" } }}
-          >
-            <Option value="">{t("movements.any")}</Option>
-            {itemChoices.map((item) => (
-              <Option key={item.id} value={item.id}>
-                {item.description}
-              </Option>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={12}>
-          <Button
-            variant="text"
-            onClick={() => setAdvanced((open) => !open)}
-            data-testid="movements-advanced"
-          >
-            {t("movements.advanced")}
-          </Button>
-        </Grid>
-      </Grid>
-      <Collapse open={advanced}>
+      <LoadingFields loading={false}>
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <DateField label={t("movements.date")} value={filters.date} onChange={(date) => set({ date })} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
               select
               fullWidth
               size="small"
-              label={t("movements.order")}
-              value={filters.orderDirection}
-              onChange={(e) => set({ orderDirection: e.target.value as OrderDirection })}
-              slotProps={{ htmlInput: { "data-testid": "filter-order" } }}
+              label={t("movements.method")}
+              value={filters.paymentMethod}
+              onChange={(e) => set({ paymentMethod: e.target.value === "" ? "" : Number(e.target.value) })}
+              slotProps={{ htmlInput: { "data-testid": "filter-method" } }}
             >
-              <Option value="Ascending">{t("movements.Ascending")}</Option>
-              <Option value="Descending">{t("movements.Descending")}</Option>
+              <Option value="">{t("movements.any")}</Option>
+              {methods.map((method) => (
+                <Option key={method.id} value={method.id}>
+                  {method.method}
+                </Option>
+              ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SearchBox
-              label={t("movements.notes")}
-              value={filters.notes}
-              onChange={(notes) => set({ notes })}
-            />
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t("movements.typology")}
+              value={filters.typology}
+              onChange={(e) => set({ typology: e.target.value as MovementTypology | "", paymentItem: "" })}
+              slotProps={{ htmlInput: { "data-testid": "filter-typology" } }}
+            >
+              <Option value="">{t("movements.any")}</Option>
+              {(["Outbound", "Inbound", "CashFund"] as const).map((typology) => (
+                <Option key={typology} value={typology}>
+                  {t(`movements.typologies.${typology}`)}
+                </Option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t("movements.item")}
+              value={filters.paymentItem}
+              disabled={itemChoices.length === 0}
+              onChange={(e) => set({ paymentItem: e.target.value === "" ? "" : Number(e.target.value) })}
+              slotProps={{ htmlInput: { "data-testid": "filter-item" } }}
+            >
+              <Option value="">{t("movements.any")}</Option>
+              {itemChoices.map((item) => (
+                <Option key={item.id} value={item.id}>
+                  {item.description}
+                </Option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={12}>
+            <Button
+              variant="text"
+              onClick={() => setAdvanced((open) => !open)}
+              data-testid="movements-advanced"
+            >
+              {t("movements.advanced")}
+            </Button>
           </Grid>
         </Grid>
-      </Collapse>
+        <Collapse open={advanced}>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t("movements.order")}
+                value={filters.orderDirection}
+                onChange={(e) => set({ orderDirection: e.target.value as OrderDirection })}
+                slotProps={{ htmlInput: { "data-testid": "filter-order" } }}
+              >
+                <Option value="Ascending">{t("movements.Ascending")}</Option>
+                <Option value="Descending">{t("movements.Descending")}</Option>
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SearchBox
+                label={t("movements.notes")}
+                value={filters.notes}
+                onChange={(notes) => set({ notes })}
+              />
+            </Grid>
+          </Grid>
+        </Collapse>
+      </LoadingFields>
       <InfiniteList<MovementDto>
         queryKey={[...cashKey(eventId), "movements", "list", criteria]}
         fetchPage={(pageNumber, signal) =>
@@ -305,7 +299,10 @@ export function MovementList({ eventId }: { eventId: number }) {
         columns={columns}
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ "data-typology": row.typology })}
+        initialPage={start && { data: start.data.rows, readAt: start.readAt }}
         testId="movements"
+        expectedRows={count.data}
+        rowHeight={{ compact: 49, table: 57 }}
       />
       <ConfirmDialog
         open={deleting !== null}

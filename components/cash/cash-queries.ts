@@ -1,29 +1,36 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import type { PageRead } from "@/lib/api/page-data";
 import { api } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
+import type { EventDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 
 /** Every cash-module query of an event starts with this key, so one save refreshes them all. */
 export const cashKey = (eventId: number) => ["cash", eventId] as const;
 
-export function useCashEvent(eventId: number) {
-  return useQuery(eventQuery(eventId));
+/** `initial` here and below: what the page read on the server (lib/api/page-data.ts). */
+export function useCashEvent(eventId: number, initial?: PageRead<EventDto>) {
+  return useQuery(eventQuery(eventId, initial));
 }
 
-export function usePaymentMethods() {
+export function usePaymentMethods(initial?: PageRead<PaymentMethodDto[]>) {
   return useQuery({
     queryKey: ["paymentmethods", "list"],
     queryFn: ({ signal }) => api.get<PaymentMethodDto[]>("/paymentmethods/list", { signal }),
     staleTime: 60_000,
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.readAt,
   });
 }
 
-export function usePaymentItems() {
+export function usePaymentItems(initial?: PageRead<PaymentItemDto[]>) {
   return useQuery({
     queryKey: ["paymentitems", "list"],
     queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
     staleTime: 60_000,
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.readAt,
   });
 }
 

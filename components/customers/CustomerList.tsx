@@ -1,24 +1,33 @@
 "use client";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
-import { Button, Chip, IconButton, InputAdornment } from "@mui/material";
+import { Button, Chip, IconButton, InputAdornment, Stack } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { QrReaderDialog } from "@/components/common/LazyDialogs";
 import { SearchBox } from "@/components/common/SearchBox";
 import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
 import { DownloadButton } from "@/components/common/DownloadButton";
+import type { PageRead } from "@/lib/api/page-data";
 import { api, apiDownload } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import type { CustomerListItem } from "@/lib/customers/schemas";
 import { customerQuery } from "./customer-query";
 import { RatingStars } from "./RatingStars";
 
-export function CustomerList() {
+/** `initialCount`, `initialPage`: the page's reads on the server (no search typed). */
+export function CustomerList({
+  initialCount,
+  initialPage,
+}: {
+  initialCount?: PageRead<number>;
+  initialPage?: PageRead<CustomerListItem[]>;
+}) {
   const t = useTranslations("customers");
   const tq = useTranslations("common.qr");
   const router = useRouter();
@@ -28,6 +37,8 @@ export function CustomerList() {
   const total = useQuery({
     queryKey: ["customers", "count"],
     queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
+    initialData: initialCount?.data,
+    initialDataUpdatedAt: initialCount?.readAt,
   });
 
   /** A customer's own QR code opens that customer; anything else is reported by the server. */
@@ -61,36 +72,40 @@ export function CustomerList() {
       <PageHeader
         title={total.data === undefined ? t("listTitle") : t("listTitleCount", { count: total.data })}
         actions={
-          <>
-            <Button component={Link} href="/customers/import" variant="outlined">
-              {t("importAction")}
-            </Button>
-            <DownloadButton
-              variant="outlined"
-              onDownload={() =>
-                apiDownload("/customers/export", { query: { search }, fallbackName: "clienti.xlsx" })
-              }
-            >
-              {t("exportAction")}
-            </DownloadButton>
-            <Button component={Link} href="/customers/create">
-              {t("create")}
-            </Button>
-          </>
+          <LoadingFields loading={false}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+              <Button component={Link} href="/customers/import" variant="outlined">
+                {t("importAction")}
+              </Button>
+              <DownloadButton
+                variant="outlined"
+                onDownload={() =>
+                  apiDownload("/customers/export", { query: { search }, fallbackName: "clienti.xlsx" })
+                }
+              >
+                {t("exportAction")}
+              </DownloadButton>
+              <Button component={Link} href="/customers/create">
+                {t("create")}
+              </Button>
+            </Stack>
+          </LoadingFields>
         }
       />
-      <SearchBox
-        label={t("searchLabel")}
-        value={search}
-        onChange={setSearch}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
-              <QrCodeScannerIcon />
-            </IconButton>
-          </InputAdornment>
-        }
-      />
+      <LoadingFields loading={false}>
+        <SearchBox
+          label={t("searchLabel")}
+          value={search}
+          onChange={setSearch}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
+                <QrCodeScannerIcon />
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+      </LoadingFields>
       <div style={{ height: 16 }} />
       <InfiniteList
         queryKey={["customers", "search", search]}
@@ -103,6 +118,7 @@ export function CustomerList() {
         prefetchRowData={(row) => void queryClient.prefetchQuery(customerQuery(row.id))}
         expectedRows={search ? undefined : total.data}
         rowHeight={{ compact: 66, table: 48 }}
+        initialPage={search ? undefined : initialPage}
       />
       <QrReaderDialog
         open={scanning}

@@ -9,10 +9,14 @@ import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
 import { RatingStars } from "@/components/customers/RatingStars";
+import type { PageRead } from "@/lib/api/page-data";
 import { api, apiSave } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
+import type { EntryListStart } from "@/lib/entries/get-entry-list-start";
 import { useListState } from "@/lib/client/list-state";
 import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
@@ -30,7 +34,16 @@ const CustomerSelectionDialog = dynamic(
  * and entries"). Walk-ins are registered through the customer selection modal; +/- record
  * re-entries; the totals follow every change.
  */
-export function EntryList({ eventId }: { eventId: number }) {
+export function EntryList({
+  eventId,
+  initialEvent,
+  initialStart,
+}: {
+  eventId: number;
+  /** The event and the list's first answers as the page read them on the server (no search). */
+  initialEvent?: PageRead<EventDto>;
+  initialStart?: PageRead<EntryListStart>;
+}) {
   const t = useTranslations("entries");
   const tCustomers = useTranslations("customers");
   const queryClient = useQueryClient();
@@ -40,13 +53,13 @@ export function EntryList({ eventId }: { eventId: number }) {
   const baseKey = ["entries", eventId];
   const listKey = [...baseKey, "search", search];
 
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId, initialEvent));
+  const start = search ? undefined : initialStart;
   const totals = useQuery({
     queryKey: [...baseKey, "count", search],
     queryFn: ({ signal }) => api.get<EntryCount>("/entries/count", { query: { eventId, search }, signal }),
+    initialData: start?.data.totals,
+    initialDataUpdatedAt: start?.readAt,
   });
   const closed = event.data?.isFreezed ?? false;
   const listRoot = useRef<HTMLDivElement>(null);
@@ -147,14 +160,16 @@ export function EntryList({ eventId }: { eventId: number }) {
         }
         subtitle={event.data ? `${event.data.type} ${event.data.name}` : null}
         actions={
-          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-            <Button onClick={() => setSelecting(true)} disabled={closed} data-testid="entries-create">
-              {t("create")}
-            </Button>
-            <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
-              {t("eventMenu")}
-            </Button>
-          </Stack>
+          <LoadingFields loading={false}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+              <Button onClick={() => setSelecting(true)} disabled={closed} data-testid="entries-create">
+                {t("create")}
+              </Button>
+              <Button component={Link} href={`/events/${eventId}/menu`} variant="outlined">
+                {t("eventMenu")}
+              </Button>
+            </Stack>
+          </LoadingFields>
         }
       />
       {closed && (
@@ -162,7 +177,9 @@ export function EntryList({ eventId }: { eventId: number }) {
           {t("closed")}
         </Alert>
       )}
-      <SearchBox label={t("searchLabel")} value={search} onChange={setSearch} />
+      <LoadingFields loading={false}>
+        <SearchBox label={t("searchLabel")} value={search} onChange={setSearch} />
+      </LoadingFields>
       <div style={{ height: 16 }} />
       <div ref={listRoot}>
         <InfiniteList
@@ -176,6 +193,7 @@ export function EntryList({ eventId }: { eventId: number }) {
           testId="entry-list"
           expectedRows={totals.data?.players}
           rowHeight={{ compact: 85, table: 61 }}
+          initialPage={start && { data: start.data.rows, readAt: start.readAt }}
         />
       </div>
       <CustomerSelectionDialog

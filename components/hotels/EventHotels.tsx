@@ -25,8 +25,8 @@ import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
 import { HotelExposure } from "@/components/kpi/HotelExposure";
 import { api } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
-import type { EventDto } from "@/lib/events/schemas";
 import { nightCount } from "@/lib/period-pricings/nights";
 import type { PeriodPricingDto, RoomPricingDto } from "@/lib/period-pricings/schemas";
 
@@ -36,10 +36,7 @@ const ALERT_CHIP = { Warning: "warning", Error: "error" } as const;
 export function EventHotels({ eventId }: { eventId: number }) {
   const t = useTranslations("hotels");
   const { can } = useAuth();
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId));
   const periods = useQuery({
     queryKey: ["periodpricings", "event", eventId],
     queryFn: ({ signal }) => api.get<PeriodPricingDto[]>(`/periodpricings/event/${eventId}`, { signal }),

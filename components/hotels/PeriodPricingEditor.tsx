@@ -25,6 +25,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { api, apiSave } from "@/lib/client/api-client";
+import { eventQuery } from "@/lib/client/event-query";
 import { formatDate } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
@@ -48,10 +49,7 @@ const PRICE_FIELDS = ["sellPrice", "cost", "costNotSell", "costStaff"] as const;
 /** /events/{eventId}/hotels/create and /edit/{id}: one hotel's period with its room types. */
 export function PeriodPricingEditor({ eventId, periodId }: { eventId: number; periodId: number | null }) {
   const tc = useTranslations("common");
-  const event = useQuery({
-    queryKey: ["events", eventId],
-    queryFn: ({ signal }) => api.get<EventDto>(`/events/${eventId}`, { signal }),
-  });
+  const event = useQuery(eventQuery(eventId));
   const roomTypes = useQuery({
     queryKey: ["locations", "roomtypes"],
     queryFn: ({ signal }) => api.get<RoomTypeRef[]>("/locations/roomtypes", { signal }),

@@ -1,6 +1,19 @@
 import { EntryList } from "@/components/entries/EntryList";
+import { pageDataWithTime } from "@/lib/api/page-data";
+import { dbIdSchema } from "@/lib/api/validation";
+import { getEntryListStart } from "@/lib/entries/get-entry-list-start";
+import { readPageEvent } from "@/lib/events/page-event";
 
 export default async function EventEntriesPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  return <EntryList eventId={Number(eventId)} />;
+  // The totals and the first page with the page: each answer arriving after the list's first
+  // render rendered the whole screen again in one task (issue 23).
+  const id = dbIdSchema.safeParse(eventId);
+  const [initialEvent, initialStart] = await Promise.all([
+    readPageEvent(eventId),
+    id.success
+      ? pageDataWithTime("EventsEntries", ({ db }) => getEntryListStart({ db, eventId: id.data }))
+      : undefined,
+  ]);
+  return <EntryList eventId={Number(eventId)} initialEvent={initialEvent} initialStart={initialStart} />;
 }
