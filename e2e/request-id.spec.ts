@@ -12,7 +12,7 @@ test("every /api answer carries the server's request id; a 500 shows it in the A
 
   await signIn(page, ADMIN);
   // A 4xx is the caller's fault: no code to quote.
-  await page.route("**/api/customers/count**", (route) =>
+  await page.route("**/api/events/count**", (route) =>
     route.fulfill({
       status: 409,
       headers: { "content-type": "application/json", "x-request-id": "0badc0ffee00" },
@@ -25,16 +25,16 @@ test("every /api answer carries the server's request id; a 500 shows it in the A
       }),
     }),
   );
-  await page.goto("/customers");
+  await page.goto("/events");
   const dialog = page.getByRole("dialog", { name: "Attenzione" });
   await expect(dialog).toContainText("Conflitto simulato");
   await expect(dialog).not.toContainText("Codice richiesta");
   await dialog.getByRole("button", { name: "Ok" }).click();
   await expect(dialog).toBeHidden();
-  await page.unroute("**/api/customers/count**");
+  await page.unroute("**/api/events/count**");
 
   // A server failure: its message and "Codice richiesta: <id>" so staff can quote it.
-  await page.route("**/api/customers/count**", (route) =>
+  await page.route("**/api/events/count**", (route) =>
     route.fulfill({
       status: 500,
       headers: { "content-type": "application/json", "x-request-id": "5e1f00d4a2b9" },

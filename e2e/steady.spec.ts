@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, dateFieldInput, expect as baseExpect, signIn, test } from "./helpers";
+import { formatEuro } from "@/lib/client/format";
 import { callApi } from "./reservation-helpers";
 
 /**
@@ -305,8 +306,15 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
 
   test("movements: a date typed in Data as soon as it shows is the filter", async ({ page }) => {
     await page.goto(`/events/${EVENT}/v2/accounting/movements`);
-    await tapWhenVisible(page, dateField(page, "Data"), "01012030", 20);
+    const tapped = await tapWhenVisible(page, dateField(page, "Data"), "01012030", 20);
     await settled(page);
+    if (tapped.disabled) {
+      // Greyed out when tapped (the server's render): the whole date went in, or nothing did.
+      const input = dateFieldInput(page, "Data");
+      await expect(input).toHaveValue(/^$|^01\/01\/2030$/);
+      if ((await input.inputValue()) === "")
+        await tapWhenVisible(page, dateField(page, "Data"), "01012030", 20);
+    }
     await expect(page.getByRole("group", { name: "Data", exact: true })).toHaveText(/01.*01.*2030/);
   });
 
@@ -339,7 +347,13 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
     for (const [path, label, text] of searches) {
       await page.goto(path);
       const search = page.getByRole("searchbox", { name: label, exact: true });
-      await tapWhenVisible(page, search, text);
+      const tapped = await tapWhenVisible(page, search, text);
+      if (tapped.disabled) {
+        // Greyed out when tapped (customers and entries come from the server): all or nothing.
+        await settled(page);
+        await expect(search).toHaveValue(new RegExp(`^(${text})?$`));
+        if ((await search.inputValue()) === "") await tapWhenVisible(page, search, text);
+      }
       await expect(search).toHaveValue(text);
       await expect(page.getByTestId("list-row").first()).toContainText(text);
     }
@@ -362,7 +376,13 @@ test.describe("a quick clerk under a 4x slower CPU", () => {
     await page.goto(`/events/${EVENT}/v2/accounting/cash-register`);
     const outcome = page.getByTestId("cash-open-outcome");
     const tapped = await tapWhenVisible(page, outcome);
-    expect(tapped.disabled).toBe(false);
+    if (tapped.disabled) {
+      // Greyed out when tapped (the server's render): nothing opened; once the page's code runs,
+      // the first tap does.
+      await settled(page);
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await tapWhenVisible(page, outcome);
+    }
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
@@ -429,4 +449,22 @@ test("the reservation list arrives from the server with its counts, its filters 
   });
   await expect(page.getByTestId("list-row")).toHaveCount(first.length);
   await expect(page.getByTestId("list-row").first()).toHaveAttribute("data-row-key", String(first[0]?.id));
+});
+
+test("the cash register arrives from the server with its takings, its form buttons disabled until the page's code runs", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const register = await callApi<{ taking: string }>(page, "GET", `/cashregistry/${EVENT}`);
+  const taking = formatEuro(register.taking, "it");
+  const html = await (await page.request.get(`/events/${EVENT}/v2/accounting/cash-register`)).text();
+  // The total row's takings, as on screen.
+  const total = html.slice(html.indexOf('data-testid="register-total"'));
+  expect(total).toMatch(new RegExp(`data-testid="register-taking"[^>]*>${taking.replaceAll(".", "\\.")}<`));
+  expect(html).toMatch(/inert=""[^>]*aria-busy="true"[^>]*>.*data-testid="cash-open-outcome"/s);
+
+  await page.goto(`/events/${EVENT}/v2/accounting/cash-register`);
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await page.getByTestId("cash-open-outcome").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });

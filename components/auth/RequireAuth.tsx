@@ -31,6 +31,8 @@ const SERVER_RENDERED_SCREENS = [
   /^\/events\/\d+\/reservations$/,
   /^\/events\/\d+\/entries$/,
   /^\/events\/\d+\/v2\/accounting\/movements$/,
+  // The takings with the page; the buttons that open the four forms greyed out until then.
+  /^\/events\/\d+\/v2\/accounting\/cash-register$/,
 ];
 
 /** Pages behind sign-in: without auth data the visitor goes to /login, remembering the origin. */

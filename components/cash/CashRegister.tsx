@@ -16,9 +16,12 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
+import type { PageRead } from "@/lib/api/page-data";
 import type { CashRegisterDto, CashTotals } from "@/lib/cash/schemas";
 import { api } from "@/lib/client/api-client";
+import type { EventDto } from "@/lib/events/schemas";
 import { formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
@@ -41,10 +44,19 @@ const LABELS: Record<(typeof COLUMNS)[number], string> = {
 };
 
 /** .../v2/accounting/cash-register ("Cassa"): takings per payment method, live, and the four modals. */
-export function CashRegister({ eventId }: { eventId: number }) {
+export function CashRegister({
+  eventId,
+  initialEvent,
+  initialRegister,
+}: {
+  eventId: number;
+  /** The event and the takings as the page read them on the server (lib/api/page-data.ts). */
+  initialEvent?: PageRead<EventDto>;
+  initialRegister?: PageRead<CashRegisterDto>;
+}) {
   const t = useTranslations("cash");
   const locale = useLocale();
-  const event = useCashEvent(eventId);
+  const event = useCashEvent(eventId, initialEvent);
   const [modal, setModal] = useState<MovementKind | null>(null);
   // A movement left half typed (a reload, a crash, a trip through /offline) comes back open.
   useEffect(() => {
@@ -60,6 +72,8 @@ export function CashRegister({ eventId }: { eventId: number }) {
   const register = useQuery({
     queryKey: [...cashKey(eventId), "register"],
     queryFn: ({ signal }) => api.get<CashRegisterDto>(`/cashregistry/${eventId}`, { signal }),
+    initialData: initialRegister?.data,
+    initialDataUpdatedAt: initialRegister?.readAt,
   });
   const registerRoot = useRef<HTMLDivElement>(null);
   useOfflineCopy("cash", event.data && `${event.data.type} ${event.data.name}`, registerRoot);
@@ -87,16 +101,19 @@ export function CashRegister({ eventId }: { eventId: number }) {
       <PageHeader
         title={t("register.title")}
         actions={
-          <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
-            {MOVEMENT_KINDS.map((kind) => (
-              <Button key={kind} onClick={() => setModal(kind)} data-testid={`cash-open-${kind}`}>
-                {t(`actions.${kind}`)}
+          // The four forms open with the page's code: greyed out until then (rendered by the server).
+          <LoadingFields loading={false}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+              {MOVEMENT_KINDS.map((kind) => (
+                <Button key={kind} onClick={() => setModal(kind)} data-testid={`cash-open-${kind}`}>
+                  {t(`actions.${kind}`)}
+                </Button>
+              ))}
+              <Button component={Link} href={`/events/${eventId}/v2/accounting`} variant="outlined">
+                {t("actions.hub")}
               </Button>
-            ))}
-            <Button component={Link} href={`/events/${eventId}/v2/accounting`} variant="outlined">
-              {t("actions.hub")}
-            </Button>
-          </Stack>
+            </Stack>
+          </LoadingFields>
         }
       />
       <CashClosedBanner event={event.data} />

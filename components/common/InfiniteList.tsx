@@ -131,7 +131,8 @@ export function InfiniteList<T>({
     openedRows.delete(positionKey);
     // After the router's own scroll to the top of the new page.
     requestAnimationFrame(() => row.scrollIntoView({ block: "center" }));
-  }, [positionKey, rowCount]);
+    // `shown`: the rows are drawn once hydrated (below), and only then is there a row to find.
+  }, [positionKey, rowCount, shown]);
 
   const router = useRouter();
   const firstHrefs = rowHref
@@ -166,7 +167,8 @@ export function InfiniteList<T>({
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetching, fetchNextPage]);
+    // `shown`: the sentinel is drawn with the rows, once hydrated.
+  }, [hasNextPage, isFetching, fetchNextPage, shown]);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 300);
@@ -189,7 +191,7 @@ export function InfiniteList<T>({
     } as CSSProperties;
     return (
       <>
-        <Paper className={styles.pending} style={heights} aria-busy="true">
+        <Paper style={heights} aria-busy="true">
           <div className={styles.pendingHeader} />
           {Array.from({ length: expectedSkeletonRows }, (_, index) => (
             <div key={index} data-list-skeleton className={`${styles.skeleton} ${styles.pendingRow}`}>
