@@ -26,6 +26,7 @@ import { formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
 import type { MovementKind } from "./MovementDialog";
+import { fromPageRead } from "@/lib/client/page-read";
 
 // Loaded on first use: the form and its date picker are not needed to read the figures.
 const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
@@ -72,8 +73,7 @@ export function CashRegister({
   const register = useQuery({
     queryKey: [...cashKey(eventId), "register"],
     queryFn: ({ signal }) => api.get<CashRegisterDto>(`/cashregistry/${eventId}`, { signal }),
-    initialData: initialRegister?.data,
-    initialDataUpdatedAt: initialRegister?.readAt,
+    ...fromPageRead(initialRegister),
   });
   const registerRoot = useRef<HTMLDivElement>(null);
   useOfflineCopy("cash", event.data && `${event.data.type} ${event.data.name}`, registerRoot);

@@ -28,6 +28,7 @@ import { formatDate, formatEuro } from "@/lib/client/format";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, itemsForTypology, useCashEvent, usePaymentItems, usePaymentMethods } from "./cash-queries";
 import { START_FILTERS, movementCriteria, type MovementFilters } from "./movement-filters";
+import { fromPageRead } from "@/lib/client/page-read";
 
 /** What the page read on the server for the list's first render (lib/api/page-data.ts). */
 export type MovementListInitial = {
@@ -87,8 +88,7 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
   const count = useQuery({
     queryKey: [...cashKey(eventId), "movements", "count", criteria],
     queryFn: ({ signal }) => api.post<number>("/payments/count", criteria, { signal }),
-    initialData: start?.data.count,
-    initialDataUpdatedAt: start?.readAt,
+    ...fromPageRead(start, (data) => data.count),
   });
   const itemChoices = itemsForTypology(items, filters.typology, false);
   const set = (patch: Partial<MovementFilters>) => setFilters((current) => ({ ...current, ...patch }));

@@ -5,6 +5,7 @@ import { api } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
+import { fromPageRead } from "@/lib/client/page-read";
 
 /** Every cash-module query of an event starts with this key, so one save refreshes them all. */
 export const cashKey = (eventId: number) => ["cash", eventId] as const;
@@ -19,8 +20,7 @@ export function usePaymentMethods(initial?: PageRead<PaymentMethodDto[]>) {
     queryKey: ["paymentmethods", "list"],
     queryFn: ({ signal }) => api.get<PaymentMethodDto[]>("/paymentmethods/list", { signal }),
     staleTime: 60_000,
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.readAt,
+    ...fromPageRead(initial),
   });
 }
 
@@ -29,8 +29,7 @@ export function usePaymentItems(initial?: PageRead<PaymentItemDto[]>) {
     queryKey: ["paymentitems", "list"],
     queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
     staleTime: 60_000,
-    initialData: initial?.data,
-    initialDataUpdatedAt: initial?.readAt,
+    ...fromPageRead(initial),
   });
 }
 

@@ -19,6 +19,7 @@ import { prefetchScreen } from "@/lib/client/prefetch";
 import styles from "./InfiniteList.module.css";
 import { whenIdle } from "./on-use";
 import { useHydrated } from "./useHydrated";
+import { fromPageRead } from "@/lib/client/page-read";
 
 export type ListColumn<T> = {
   key: string;
@@ -111,8 +112,7 @@ export function InfiniteList<T>({
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => (lastPage.length >= PAGE_SIZE ? allPages.length : undefined),
-    initialData: initialPage && { pages: [initialPage.data], pageParams: [0] },
-    initialDataUpdatedAt: initialPage?.readAt,
+    ...fromPageRead(initialPage, (rows) => ({ pages: [rows], pageParams: [0] })),
   });
   const { hasNextPage, isFetching, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);

@@ -41,6 +41,7 @@ import {
 } from "./customer-form";
 import { CustomerStatisticsPanel } from "./CustomerStatisticsPanel";
 import { loadSoon } from "@/components/common/loadSoon";
+import { fromPageRead } from "@/lib/client/page-read";
 
 /**
  * Below the first screen at both tablet sizes, drawn in the browser anyway: fetched right after the
@@ -74,10 +75,9 @@ export function CustomerEditor({
   const customer = useQuery({
     ...customerQuery(customerId ?? 0),
     enabled: customerId !== null,
-    initialData: initial?.data,
     // A screen prefetched by the list comes with a copy up to 5 minutes old (next.config.ts
     // `staleTimes`): older than the query's staleTime, it is fetched again at once.
-    initialDataUpdatedAt: initial?.readAt,
+    ...fromPageRead(initial),
   });
   // The form starts with the customer when it is at hand (read with the page, or in the query
   // cache after the list): no second render of the whole form to fill it.

@@ -19,6 +19,7 @@ import { useListState } from "@/lib/client/list-state";
 import type { CustomerListItem } from "@/lib/customers/schemas";
 import { customerQuery } from "./customer-query";
 import { RatingStars } from "./RatingStars";
+import { fromPageRead } from "@/lib/client/page-read";
 
 /** `initialCount`, `initialPage`: the page's reads on the server (no search typed). */
 export function CustomerList({
@@ -37,8 +38,7 @@ export function CustomerList({
   const total = useQuery({
     queryKey: ["customers", "count"],
     queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
-    initialData: initialCount?.data,
-    initialDataUpdatedAt: initialCount?.readAt,
+    ...fromPageRead(initialCount),
   });
 
   /** A customer's own QR code opens that customer; anything else is reported by the server. */

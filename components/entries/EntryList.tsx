@@ -22,6 +22,7 @@ import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import { EntryNumberStepper } from "./EntryNumberStepper";
 import styles from "./EntryList.module.css";
+import { fromPageRead } from "@/lib/client/page-read";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
 const CustomerSelectionDialog = dynamic(
@@ -58,8 +59,7 @@ export function EntryList({
   const totals = useQuery({
     queryKey: [...baseKey, "count", search],
     queryFn: ({ signal }) => api.get<EntryCount>("/entries/count", { query: { eventId, search }, signal }),
-    initialData: start?.data.totals,
-    initialDataUpdatedAt: start?.readAt,
+    ...fromPageRead(start, (data) => data.totals),
   });
   const closed = event.data?.isFreezed ?? false;
   const listRoot = useRef<HTMLDivElement>(null);

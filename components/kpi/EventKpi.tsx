@@ -35,6 +35,7 @@ import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
 import { ExposureSection } from "./ExposureTable";
 import { KPI_TABS, type KpiTab } from "./kpi-tabs";
+import { fromPageRead } from "@/lib/client/page-read";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
 const SelectedEventsDialog = dynamic(
@@ -88,10 +89,9 @@ export function EventKpi({
   const kpi = useQuery({
     queryKey: ["predictions", eventId],
     queryFn: ({ signal }) => api.get<KpiDto>(`/predictions/${eventId}`, { signal }),
-    initialData: initialKpi?.data,
     // A screen prefetched by the router comes with figures up to 5 minutes old (next.config.ts
     // `staleTimes`): older than the query's staleTime, they are fetched again at once.
-    initialDataUpdatedAt: initialKpi?.readAt,
+    ...fromPageRead(initialKpi),
     // While the job runs, follow its status.
     refetchInterval: (query) => (RUNNING.includes(query.state.data?.predictionStatus ?? "") ? 1000 : false),
   });

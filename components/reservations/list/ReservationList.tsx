@@ -35,6 +35,7 @@ import {
 } from "./list-filters";
 import { ReservationInfo } from "./ReservationInfo";
 import styles from "./ReservationList.module.css";
+import { fromPageRead } from "@/lib/client/page-read";
 
 // Loaded when first opened (issue 7: the list's first load).
 const AdvancedFiltersDialog = dynamic(
@@ -115,14 +116,12 @@ export function ReservationList({
   const total = useQuery({
     queryKey: [...listKey, "count", criteria],
     queryFn: ({ signal }) => api.post<number>("/reservations/count", criteria, { signal }),
-    initialData: start?.data.count,
-    initialDataUpdatedAt: start?.readAt,
+    ...fromPageRead(start, (data) => data.count),
   });
   const guests = useQuery({
     queryKey: [...listKey, "guests", criteria],
     queryFn: ({ signal }) => api.post<number>("/reservations/guestscount", criteria, { signal }),
-    initialData: start?.data.guests,
-    initialDataUpdatedAt: start?.readAt,
+    ...fromPageRead(start, (data) => data.guests),
   });
   const eventName = event.data ? `${event.data.type} ${event.data.name}` : "";
   const listRoot = useRef<HTMLDivElement>(null);
