@@ -88,16 +88,32 @@ const forgetSignIn = (page: Page) =>
   });
 
 /** How many unsent saves and offline copies this browser holds (IndexedDB). */
+/**
+ * The saves waiting and the list copies on the device. It never creates the app's database: a page
+ * drawn by the server can be asked before its code has opened it, and an empty database left open
+ * here would block the app's upgrade (the fresh-clone CI's one failure of stop 37).
+ */
 const keptOnDevice = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ pending: number; copies: number }>((resolve) => {
+      new Promise<{ pending: number; copies: number }>((resolve, reject) => {
         const request = indexedDB.open("backoffice-drafts");
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve({ pending: 0, copies: 0 });
         request.onsuccess = () => {
-          const tx = request.result.transaction(["pending", "snapshots"], "readonly");
+          const db = request.result;
+          if (!db.objectStoreNames.contains("pending") || !db.objectStoreNames.contains("snapshots")) {
+            db.close();
+            return resolve({ pending: 0, copies: 0 });
+          }
+          const tx = db.transaction(["pending", "snapshots"], "readonly");
           const pending = tx.objectStore("pending").count();
           const copies = tx.objectStore("snapshots").count();
-          tx.oncomplete = () => resolve({ pending: pending.result, copies: copies.result });
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ pending: pending.result, copies: copies.result });
+          };
+          tx.onerror = () => reject(tx.error);
         };
       }),
   );
