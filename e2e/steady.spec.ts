@@ -114,6 +114,22 @@ const SCREENS: Screen[] = [
   { name: "KPI", path: () => `/events/${EVENT}/kpi`, ready: (page) => page.getByTestId("kpi-detail") },
 ];
 
+/**
+ * The page as the server sent it: its scripts are not loaded, so what shows is the server's HTML
+ * (as a tablet shows it until the page's code has run), and taps do what plain HTML does.
+ */
+async function openServerRender(page: Page, path: string) {
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto(path);
+}
+
+/** The page with its code again, after `openServerRender`, once hydrated. */
+async function openHydrated(page: Page, path: string) {
+  await page.unrouteAll();
+  await page.goto(path);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
 async function firstReservation(page: Page): Promise<number> {
   const rows = await callApi<{ id: number }[]>(page, "POST", "/reservations/search", {
     eventId: EVENT,
@@ -457,15 +473,54 @@ test("the cash register arrives from the server with its takings, its form butto
 }) => {
   await signIn(page, ADMIN);
   const register = await callApi<{ taking: string }>(page, "GET", `/cashregistry/${EVENT}`);
-  const taking = formatEuro(register.taking, "it");
-  const html = await (await page.request.get(`/events/${EVENT}/v2/accounting/cash-register`)).text();
-  // The total row's takings, as on screen.
-  const total = html.slice(html.indexOf('data-testid="register-total"'));
-  expect(total).toMatch(new RegExp(`data-testid="register-taking"[^>]*>${taking.replaceAll(".", "\\.")}<`));
-  expect(html).toMatch(/inert=""[^>]*aria-busy="true"[^>]*>.*data-testid="cash-open-outcome"/s);
+  await openServerRender(page, `/events/${EVENT}/v2/accounting/cash-register`);
+  // The total row's takings, as on screen; the buttons that open the forms inside the inert box.
+  await expect(page.getByTestId("register-total").getByTestId("register-taking")).toHaveText(
+    formatEuro(register.taking, "it"),
+  );
+  await expect(page.locator("[inert][aria-busy=true] [data-testid=cash-open-outcome]")).toHaveCount(1);
 
-  await page.goto(`/events/${EVENT}/v2/accounting/cash-register`);
+  await openHydrated(page, `/events/${EVENT}/v2/accounting/cash-register`);
   await expect(page.locator("[inert]")).toHaveCount(0);
   await page.getByTestId("cash-open-outcome").click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("communications arrive from the server with the hotels to write to, rows and tabs working as links", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const hotels = await callApi<{ locationId: number; locationName: string }[]>(
+    page,
+    "GET",
+    `/communications/list/${EVENT}`,
+  );
+  expect(hotels.length).toBeGreaterThan(0);
+  const base = `/events/${EVENT}/communications`;
+  await openServerRender(page, base);
+  // Every hotel with something to send, in the API's order, each a link to its message.
+  const rows = page.getByTestId("communications-to-send").getByRole("link");
+  await expect(rows).toHaveCount(hotels.length);
+  for (const [index, hotel] of hotels.entries()) {
+    await expect(rows.nth(index)).toHaveAttribute("href", `${base}/create/${hotel.locationId}`);
+    await expect(rows.nth(index)).toContainText(hotel.locationName);
+  }
+  // The tabs are links too: a tap before the page's code runs loads the page on that tab.
+  await page.getByRole("tab", { name: "Inviate" }).click();
+  await expect(page).toHaveURL(`${base}?tab=sent`);
+  const sent = await callApi<{ id: number }[]>(page, "GET", `/communications/listsents/${EVENT}`);
+  await expect(page.getByTestId("communications-sent").getByRole("link")).toHaveCount(sent.length);
+  await expect(page.getByRole("tab", { name: "Inviate" })).toHaveAttribute("aria-selected", "true");
+
+  // Once the code runs, a tab changes in place (no page load) and the address follows.
+  await openHydrated(page, `${base}?tab=sent`);
+  const toSend = page.getByRole("tab", { name: "Da inviare" });
+  await expect
+    .poll(() => toSend.evaluate((tab) => Object.keys(tab).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await toSend.click();
+  await expect(page).toHaveURL(base);
+  await expect(rows).toHaveCount(hotels.length);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

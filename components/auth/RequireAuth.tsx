@@ -31,6 +31,8 @@ const SERVER_RENDERED_SCREENS = [
   /^\/events\/\d+\/reservations$/,
   /^\/events\/\d+\/entries$/,
   /^\/events\/\d+\/v2\/accounting\/movements$/,
+  // The open tab's list: its rows and tabs are links.
+  /^\/events\/\d+\/communications$/,
   // The takings with the page; the buttons that open the four forms greyed out until then.
   /^\/events\/\d+\/v2\/accounting\/cash-register$/,
 ];

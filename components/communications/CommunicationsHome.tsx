@@ -15,46 +15,55 @@ import {
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
+import type { PageRead } from "@/lib/api/page-data";
 import { api } from "@/lib/client/api-client";
 import { formatDateTime } from "@/lib/client/format";
+import { fromPageRead } from "@/lib/client/page-read";
 import type { CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
 
 export type CommunicationsTab = "ToSend" | "Sent";
 
-/** /events/{eventId}/communications: per hotel what is to send, and the messages sent. */
+const TABS: { value: CommunicationsTab; query: string; testId: string }[] = [
+  { value: "ToSend", query: "", testId: "communications-tab-tosend" },
+  { value: "Sent", query: "?tab=sent", testId: "communications-tab-sent" },
+];
+
+/**
+ * /events/{eventId}/communications: per hotel what is to send, and the messages sent. Rendered by
+ * the server with the open tab's list when it can (page-read session): the rows and the tabs are
+ * links, so a tap before the page's code has run loads their page (issue 23).
+ */
 export function CommunicationsHome({
   eventId,
   initialTab,
+  initialToSend,
+  initialSent,
 }: {
   eventId: number;
   initialTab: CommunicationsTab;
+  initialToSend?: PageRead<PendingByHotelDto[]>;
+  initialSent?: PageRead<CommunicationSentDto[]>;
 }) {
   const t = useTranslations("communications");
   const locale = useLocale();
-  const router = useRouter();
   const [tab, setTab] = useState<CommunicationsTab>(initialTab);
   const toSend = useQuery({
     queryKey: ["communications", eventId, "toSend"],
     queryFn: ({ signal }) => api.get<PendingByHotelDto[]>(`/communications/list/${eventId}`, { signal }),
     enabled: tab === "ToSend",
+    ...fromPageRead(initialToSend),
   });
   const sent = useQuery({
     queryKey: ["communications", eventId, "sent"],
     queryFn: ({ signal }) =>
       api.get<CommunicationSentDto[]>(`/communications/listsents/${eventId}`, { signal }),
     enabled: tab === "Sent",
+    ...fromPageRead(initialSent),
   });
   const base = `/events/${eventId}/communications`;
-
-  const changeTab = (next: CommunicationsTab) => {
-    setTab(next);
-    // Kept in the address so that coming back from a record lands on the same tab.
-    router.replace(next === "Sent" ? `${base}?tab=sent` : base, { scroll: false });
-  };
 
   return (
     <>
@@ -66,9 +75,23 @@ export function CommunicationsHome({
           </Button>
         }
       />
-      <Tabs value={tab} onChange={(_, next: CommunicationsTab) => changeTab(next)} sx={{ mb: 2 }}>
-        <Tab value="ToSend" label={t("tabs.ToSend")} data-testid="communications-tab-tosend" />
-        <Tab value="Sent" label={t("tabs.Sent")} data-testid="communications-tab-sent" />
+      <Tabs value={tab} sx={{ mb: 2 }}>
+        {TABS.map(({ value, query, testId }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`tabs.${value}`)}
+            data-testid={testId}
+            component="a"
+            href={`${base}${query}`}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              setTab(value);
+              // Kept in the address so that coming back from a record lands on the same tab.
+              window.history.replaceState(null, "", `${base}${query}`);
+            }}
+          />
+        ))}
       </Tabs>
       {tab === "ToSend" && (
         <Paper variant="outlined">
