@@ -329,23 +329,49 @@ test.describe("scanning with the camera", () => {
     return context.newPage();
   }
 
-  test("a customer's own QR code opens that customer from the list", async ({ baseURL }) => {
-    const page = await newPage(baseURL);
-    await signIn(page, ADMIN);
+  /** A new customer, and the camera filming its own QR code. */
+  async function filmNewCustomer(page: Page, firstName: string) {
     const lastName = unique("Scansione");
     const created = await page.request.post("/api/customers", {
       headers: { authorization: `Bearer ${await apiToken(page)}` },
-      data: { lastName, firstName: "Quirino" },
+      data: { lastName, firstName },
     });
     expect(created.ok()).toBe(true);
     const customer = (await created.json()).entity as { id: number; qrCode: string };
-
     filmQrCode(customer.qrCode);
+    return { id: customer.id, lastName };
+  }
+
+  test("a customer's own QR code opens that customer from the list", async ({ baseURL }) => {
+    const page = await newPage(baseURL);
+    await signIn(page, ADMIN);
+    const customer = await filmNewCustomer(page, "Quirino");
     await page.goto("/customers");
     await page.getByRole("button", { name: "Scansiona QR code" }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/edit/${customer.id}$`));
-    await expect(page.getByLabel("Cognome")).toHaveValue(lastName);
+    await expect(page.getByLabel("Cognome")).toHaveValue(customer.lastName);
     await expect(page.getByRole("dialog", { name: "Lettura QR code" })).toBeHidden();
+  });
+
+  test("a customer's own QR code filters the reservation list by that customer", async ({ baseURL }) => {
+    const page = await newPage(baseURL);
+    await signIn(page, ADMIN);
+    const { lastName } = await filmNewCustomer(page, "Quinto");
+    await page.goto("/events/2/reservations");
+    await page.getByRole("button", { name: "Scansiona QR code" }).click();
+    await expect(page.getByTestId("search-box")).toHaveValue(`${lastName} Quinto`);
+    await expect(page.getByRole("dialog", { name: "Lettura QR code" })).toBeHidden();
+  });
+
+  test("a customer's own QR code adds that customer to a reservation's guests", async ({ baseURL }) => {
+    const page = await newPage(baseURL);
+    await signIn(page, ADMIN);
+    const { lastName } = await filmNewCustomer(page, "Quarto");
+    await page.goto("/events/2/reservations/create");
+    await expect(page.getByTestId("guest-row")).toHaveCount(0);
+    await page.getByRole("button", { name: "Scansiona QR code" }).click();
+    await expect(page.getByTestId("guest-row")).toHaveCount(1);
+    await expect(page.getByTestId("guest-row")).toContainText(lastName);
   });
 
   test("a QR code that is no customer's says so", async ({ baseURL }) => {

@@ -505,6 +505,9 @@ test("communications arrive from the server with the hotels to write to, rows an
     await expect(rows.nth(index)).toHaveAttribute("href", `${base}/create/${hotel.locationId}`);
     await expect(rows.nth(index)).toContainText(hotel.locationName);
   }
+  // The header's buttons need the page's code: disabled until it runs.
+  await expect(page.getByRole("button", { name: "Esci" })).toBeDisabled();
+  await expect(page.getByTestId("current-user")).toBeDisabled();
   // The tabs are links too: a tap before the page's code runs loads the page on that tab.
   await page.getByRole("tab", { name: "Inviate" }).click();
   await expect(page).toHaveURL(`${base}?tab=sent`);
@@ -523,4 +526,5 @@ test("communications arrive from the server with the hotels to write to, rows an
   await expect(page).toHaveURL(base);
   await expect(rows).toHaveCount(hotels.length);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.getByRole("button", { name: "Esci" })).toBeEnabled();
 });

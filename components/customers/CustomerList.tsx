@@ -1,15 +1,13 @@
 "use client";
-import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
-import { Button, Chip, IconButton, InputAdornment, Stack } from "@mui/material";
+import { Button, Chip, InputAdornment, Stack } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
-import { QrReaderDialog } from "@/components/common/LazyDialogs";
+import { CustomerQrButton } from "@/components/common/CustomerQrButton";
 import { SearchBox } from "@/components/common/SearchBox";
 import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
 import { DownloadButton } from "@/components/common/DownloadButton";
@@ -30,26 +28,14 @@ export function CustomerList({
   initialPage?: PageRead<CustomerListItem[]>;
 }) {
   const t = useTranslations("customers");
-  const tq = useTranslations("common.qr");
   const router = useRouter();
   const [search, setSearch] = useListState("customers", "", ["/customers/edit/", "/customers/create"]);
-  const [scanning, setScanning] = useState(false);
   const queryClient = useQueryClient();
   const total = useQuery({
     queryKey: ["customers", "count"],
     queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
     ...fromPageRead(initialCount),
   });
-
-  /** A customer's own QR code opens that customer; anything else is reported by the server. */
-  async function openScanned(text: string) {
-    try {
-      const found = await api.get<{ id: number }>(`/customers/byqr/${encodeURIComponent(text.trim())}`);
-      router.push(`/customers/edit/${found.id}`);
-    } catch {
-      // The Attenzione modal already shows why.
-    }
-  }
 
   const columns: ListColumn<CustomerListItem>[] = [
     {
@@ -99,9 +85,8 @@ export function CustomerList({
           onChange={setSearch}
           endAdornment={
             <InputAdornment position="end">
-              <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
-                <QrCodeScannerIcon />
-              </IconButton>
+              {/* A customer's own QR code opens that customer. */}
+              <CustomerQrButton edge="end" onCustomer={(id) => router.push(`/customers/edit/${id}`)} />
             </InputAdornment>
           }
         />
@@ -119,11 +104,6 @@ export function CustomerList({
         expectedRows={search ? undefined : total.data}
         rowHeight={{ compact: 66, table: 48 }}
         initialPage={search ? undefined : initialPage}
-      />
-      <QrReaderDialog
-        open={scanning}
-        onClose={() => setScanning(false)}
-        onResult={(text) => void openScanned(text)}
       />
     </>
   );

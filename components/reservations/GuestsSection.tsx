@@ -1,7 +1,6 @@
 "use client";
 import DeleteIcon from "@mui/icons-material/Delete";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import {
   Alert,
   Autocomplete,
@@ -20,7 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { QrReaderDialog } from "@/components/common/LazyDialogs";
+import { CustomerQrButton } from "@/components/common/CustomerQrButton";
 import { SEARCH_DEBOUNCE_MS } from "@/components/common/SearchBox";
 import { api } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
@@ -49,10 +48,8 @@ export function GuestsSection({
   onChange: (guests: GuestValue[]) => void;
 }) {
   const t = useTranslations("reservations");
-  const tq = useTranslations("common.qr");
   const [input, setInput] = useState("");
   const [term, setTerm] = useState("");
-  const [scanning, setScanning] = useState(false);
   const [creating, setCreating] = useState(false);
   const [creatorLoaded, setCreatorLoaded] = useState(false);
   if (creating && !creatorLoaded) setCreatorLoaded(true);
@@ -86,14 +83,9 @@ export function GuestsSection({
     ]);
   }
 
-  /** A customer's own QR code adds that customer; anything else is reported by the server. */
-  async function addScanned(text: string) {
-    try {
-      const match = await api.get<{ id: number }>(`/customers/byqr/${encodeURIComponent(text.trim())}`);
-      add(await api.get<CustomerDto>(`/customers/${match.id}`));
-    } catch {
-      // The Attenzione modal already shows why.
-    }
+  /** A customer's own QR code adds that customer. */
+  async function addScanned(id: number) {
+    add(await api.get<CustomerDto>(`/customers/${id}`));
   }
 
   const options = term.length > 0 ? (found.data ?? []) : [];
@@ -131,9 +123,7 @@ export function GuestsSection({
             )}
           />
           <Stack direction="row" spacing={1}>
-            <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} sx={{ minWidth: 48 }}>
-              <QrCodeScannerIcon />
-            </IconButton>
+            <CustomerQrButton onCustomer={addScanned} sx={{ minWidth: 48 }} />
             <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
               {t("guests.newCustomer")}
             </Button>
@@ -193,11 +183,6 @@ export function GuestsSection({
           ))}
         </List>
       )}
-      <QrReaderDialog
-        open={scanning}
-        onClose={() => setScanning(false)}
-        onResult={(text) => void addScanned(text)}
-      />
       {creatorLoaded && (
         <NewCustomerDialog
           open={creating}

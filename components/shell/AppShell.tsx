@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { NoAccess } from "@/components/common/NoAccess";
+import { useHydrated } from "@/components/common/useHydrated";
 import { canOpen } from "@/lib/client/route-access";
 import { StageLabel } from "./StageLabel";
 
@@ -47,19 +48,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <StageLabel />
           <Box sx={{ flexGrow: 1 }} />
           {state.status === "authenticated" && (
-            <>
-              <Button
-                color="inherit"
-                variant="text"
-                onClick={() => setProfileOpen(true)}
-                data-testid="current-user"
-              >
-                {[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
-              </Button>
-              <Button color="inherit" variant="outlined" onClick={signOut}>
-                {t("logout")}
-              </Button>
-            </>
+            <AccountButtons
+              name={[state.profile.firstName, state.profile.lastName].filter(Boolean).join(" ")}
+              onProfile={() => setProfileOpen(true)}
+              onLogout={signOut}
+            />
           )}
         </Toolbar>
       </AppBar>
@@ -84,3 +77,43 @@ export function AppShell({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+/**
+ * The user's name (profile) and Esci: on a screen the server renders they need the page's code, so
+ * they are disabled until it runs rather than dropping a tap (issue 23 item 3). Only they render
+ * again at hydration, not the page.
+ */
+function AccountButtons({
+  name,
+  onProfile,
+  onLogout,
+}: {
+  name: string;
+  onProfile: () => void;
+  onLogout: () => void;
+}) {
+  const t = useTranslations("shell");
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="text"
+        disabled={!hydrated}
+        onClick={onProfile}
+        data-testid="current-user"
+        sx={DISABLED_ON_BAR}
+      >
+        {name}
+      </Button>
+      <Button color="inherit" variant="outlined" disabled={!hydrated} onClick={onLogout} sx={DISABLED_ON_BAR}>
+        {t("logout")}
+      </Button>
+    </>
+  );
+}
+
+/** MUI's disabled colours are for a light surface: on the green bar, the buttons' own, dimmed. */
+const DISABLED_ON_BAR = {
+  "&.Mui-disabled": { color: "inherit", borderColor: "currentColor", opacity: 0.5 },
+} as const;

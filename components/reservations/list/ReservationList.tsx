@@ -1,7 +1,6 @@
 "use client";
-import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import TuneIcon from "@mui/icons-material/Tune";
-import { Alert, Box, Button, IconButton, InputAdornment, Stack } from "@mui/material";
+import { Alert, Box, Button, InputAdornment, Stack } from "@mui/material";
 import { SlimTextField } from "@/components/common/SlimTextField";
 import { alpha, darken, useTheme } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +13,7 @@ import { DownloadButton } from "@/components/common/DownloadButton";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
-import { QrReaderDialog } from "@/components/common/LazyDialogs";
+import { CustomerQrButton } from "@/components/common/CustomerQrButton";
 import { SearchBox } from "@/components/common/SearchBox";
 import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
@@ -93,7 +92,6 @@ export function ReservationList({
   initialStart?: PageRead<ReservationListStart>;
 }) {
   const t = useTranslations("reservationList");
-  const tq = useTranslations("common.qr");
   const locale = useLocale();
   const queryClient = useQueryClient();
   const base = `/events/${eventId}/reservations`;
@@ -101,7 +99,6 @@ export function ReservationList({
     `${base}/edit/`,
     `${base}/create`,
   ]);
-  const [scanning, setScanning] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [advancedLoaded, setAdvancedLoaded] = useState(false);
   if (advancedOpen && !advancedLoaded) setAdvancedLoaded(true);
@@ -130,14 +127,10 @@ export function ReservationList({
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
     setFilters({ ...filters, [key]: value });
 
-  async function openScanned(text: string) {
-    try {
-      const found = await api.get<{ id: number }>(`/customers/byqr/${encodeURIComponent(text.trim())}`);
-      const customer = await api.get<{ firstName: string; lastName: string }>(`/customers/${found.id}`);
-      set("customerContacts", `${customer.lastName} ${customer.firstName}`.trim());
-    } catch {
-      // The Attenzione modal already shows why.
-    }
+  /** A customer's own QR code filters the list by that customer's name. */
+  async function filterScanned(id: number) {
+    const customer = await api.get<{ firstName: string; lastName: string }>(`/customers/${id}`);
+    set("customerContacts", `${customer.lastName} ${customer.firstName}`.trim());
   }
 
   async function assignNumbers() {
@@ -346,9 +339,7 @@ export function ReservationList({
               onChange={(value) => set("customerContacts", value)}
               endAdornment={
                 <InputAdornment position="end">
-                  <IconButton aria-label={tq("open")} onClick={() => setScanning(true)} edge="end">
-                    <QrCodeScannerIcon />
-                  </IconButton>
+                  <CustomerQrButton edge="end" onCustomer={filterScanned} />
                 </InputAdornment>
               }
             />
@@ -433,11 +424,6 @@ export function ReservationList({
           }}
         />
       )}
-      <QrReaderDialog
-        open={scanning}
-        onClose={() => setScanning(false)}
-        onResult={(text) => void openScanned(text)}
-      />
     </>
   );
 }
