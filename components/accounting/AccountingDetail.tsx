@@ -71,7 +71,7 @@ export function AccountingDetail({ eventId, id }: { eventId: number; id: number 
         }
       />
       {data && (
-        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mb: 1 }}>
           {data.eventName} · {t("requestDate", { date: formatDateTime(data.requestDate, locale) })}
         </Typography>
       )}
@@ -168,7 +168,7 @@ function TotalTab({ report }: { report: EventAccounting }) {
 function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
   const t = useTranslations("accounting");
   const locale = useLocale();
-  if (rows.length <= 1) return <Typography color="text.secondary">{t("agents.empty")}</Typography>;
+  if (rows.length <= 1) return <Typography color="textSecondary">{t("agents.empty")}</Typography>;
   const money = (value: string) => formatEuro(value, locale);
   return (
     <TableContainer component={Paper} variant="outlined" data-testid="accounting-agents">
@@ -201,7 +201,7 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.lastName} {row.firstName}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" component="div">
+                    <Typography variant="caption" color="textSecondary" component="div">
                       {row.standalonePayments
                         ? t("agents.standalone")
                         : row.mode
@@ -247,7 +247,7 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
 function HotelsTab({ hotels }: { hotels: HotelAccounting[] }) {
   const t = useTranslations("accounting");
   const locale = useLocale();
-  if (hotels.length === 0) return <Typography color="text.secondary">{t("hotels.empty")}</Typography>;
+  if (hotels.length === 0) return <Typography color="textSecondary">{t("hotels.empty")}</Typography>;
   const money = (value: string) => formatEuro(value, locale);
   return (
     <Stack spacing={2} data-testid="accounting-hotels">
@@ -265,7 +265,7 @@ function HotelsTab({ hotels }: { hotels: HotelAccounting[] }) {
             >
               {HOTEL_SUMMARY_LINES.map((key) => (
                 <Box key={key}>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {t(`hotels.${key}`)}
                   </Typography>
                   <Typography sx={{ fontWeight: key === "totalCost" ? 700 : 400 }}>

@@ -80,7 +80,7 @@ export function AccountingList({ eventId }: { eventId: number }) {
         }
       />
       {event.data && (
-        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="subtitle1" component="p" color="textSecondary" sx={{ mb: 1 }}>
           {event.data.type} {event.data.name}
         </Typography>
       )}
@@ -89,9 +89,7 @@ export function AccountingList({ eventId }: { eventId: number }) {
           {t("frozen")}
         </Alert>
       )}
-      {requests.isSuccess && rows.length === 0 && (
-        <Typography color="text.secondary">{t("empty")}</Typography>
-      )}
+      {requests.isSuccess && rows.length === 0 && <Typography color="textSecondary">{t("empty")}</Typography>}
       {rows.length > 0 && (
         <Paper variant="outlined">
           <Table>

@@ -273,7 +273,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
               />
             </Grid>
           ) : (
-            <Typography color="text.secondary">{t("account.none")}</Typography>
+            <Typography color="textSecondary">{t("account.none")}</Typography>
           )}
         </Paper>
 

@@ -47,7 +47,7 @@ export function AuditTrailList({
   }, [version, queryClient, entity, id]);
 
   if (trail.isPending) {
-    return <Typography color="text.secondary">{t("loading")}</Typography>;
+    return <Typography color="textSecondary">{t("loading")}</Typography>;
   }
   if (trail.isError) {
     return (
@@ -58,7 +58,7 @@ export function AuditTrailList({
     );
   }
   const rows = trail.data.pages.flatMap((page) => page.rows);
-  if (rows.length === 0) return <Typography color="text.secondary">{t("empty")}</Typography>;
+  if (rows.length === 0) return <Typography color="textSecondary">{t("empty")}</Typography>;
   return (
     <Stack divider={<Divider flexItem />} spacing={1.5} data-testid="audit-rows">
       {rows.map((row) => (
@@ -93,12 +93,12 @@ function AuditRow({ row, locale }: { row: AuditRowDto; locale: string }) {
           color={ACTION_COLORS[row.action] ?? "warning"}
           variant="outlined"
         />
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           {t("by", { who: row.who })}
         </Typography>
       </Stack>
       {row.changes.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("noFieldChanges")}
         </Typography>
       ) : (
@@ -117,7 +117,7 @@ function AuditRow({ row, locale }: { row: AuditRowDto; locale: string }) {
               <Typography
                 component="dt"
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ overflowWrap: "anywhere" }}
               >
                 {change.label}

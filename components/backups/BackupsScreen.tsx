@@ -115,19 +115,19 @@ export function BackupsScreen() {
                     {formatInstant(last.finishedAt ?? last.queuedAt, locale)}
                   </Typography>
                   {last.sizeBytes !== null && <Typography>{formatSize(last.sizeBytes, locale)}</Typography>}
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {last.trigger === "manual" ? t("triggerManual") : t("triggerSchedule")}
                   </Typography>
                 </Stack>
               ) : (
-                <Typography color="text.secondary">{t("never")}</Typography>
+                <Typography color="textSecondary">{t("never")}</Typography>
               )}
               {last?.status === "error" && last.message && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   {last.message}
                 </Alert>
               )}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
                 {data.schedule.enabled && dailyTime(data.schedule.cron)
                   ? t("scheduleDaily", {
                       time: dailyTime(data.schedule.cron)!,
@@ -151,7 +151,7 @@ export function BackupsScreen() {
                 {t("files")}
               </Typography>
               {data.files.length === 0 ? (
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography color="textSecondary" sx={{ mt: 1 }}>
                   {t("noFiles")}
                 </Typography>
               ) : (
@@ -187,7 +187,7 @@ export function BackupsScreen() {
                   ))}
                 </List>
               )}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t("filesHint")}
               </Typography>
             </CardContent>

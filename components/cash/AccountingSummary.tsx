@@ -90,7 +90,7 @@ export function AccountingSummary({ eventId }: { eventId: number }) {
         }
       />
       {data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t("lastUpdate", { time: formatDateTime(data.lastUpdate, locale) })}
         </Typography>
       )}

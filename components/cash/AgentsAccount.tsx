@@ -73,7 +73,7 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
         }
       />
       {account.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t("lastUpdate", { time: formatDateTime(account.data.lastUpdate, locale) })}
         </Typography>
       )}
@@ -146,7 +146,7 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
         ))}
       </Box>
       {account.isSuccess && rows.length <= 1 && (
-        <Typography sx={{ p: 2 }} color="text.secondary">
+        <Typography sx={{ p: 2 }} color="textSecondary">
           {t("agents.none")}
         </Typography>
       )}

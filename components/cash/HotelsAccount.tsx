@@ -76,7 +76,7 @@ export function HotelsAccount({ eventId }: { eventId: number }) {
         }
       />
       {data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t("lastUpdate", { time: formatDateTime(data.lastUpdate, locale) })}
         </Typography>
       )}
@@ -108,7 +108,7 @@ export function HotelsAccount({ eventId }: { eventId: number }) {
       )}
       {data && tab === 1 && (
         <Grid container spacing={2}>
-          {data.hotels.length === 0 && <Typography color="text.secondary">{t("hotels.none")}</Typography>}
+          {data.hotels.length === 0 && <Typography color="textSecondary">{t("hotels.none")}</Typography>}
           {data.hotels.map((hotel) => (
             <Grid key={hotel.id} size={{ xs: 12, md: 6 }}>
               <Card data-testid="hotel-card">

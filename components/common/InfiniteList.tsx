@@ -374,7 +374,7 @@ export function InfiniteList<T>({
         </Paper>
       )}
       {query.isSuccess && rows.length === 0 && (
-        <Typography sx={{ p: 2 }} color="text.secondary">
+        <Typography sx={{ p: 2 }} color="textSecondary">
           {t("noRows")}
         </Typography>
       )}

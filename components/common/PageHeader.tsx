@@ -42,7 +42,7 @@ export function PageHeader({
       {subtitle !== undefined && (
         // One line, always: its height is there before the value arrives.
         <Box sx={{ mb: 2, minHeight: "1.5em" }}>
-          <Typography color="text.secondary" noWrap data-testid="page-subtitle">
+          <Typography color="textSecondary" noWrap data-testid="page-subtitle">
             {subtitle ?? "\u00a0"}
           </Typography>
         </Box>

@@ -116,7 +116,7 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
           </Button>
         }
       />
-      {pending.data && total === 0 && <Typography color="text.secondary">{t("noneToSend")}</Typography>}
+      {pending.data && total === 0 && <Typography color="textSecondary">{t("noneToSend")}</Typography>}
       {total > 0 && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -139,7 +139,7 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
                   }
                   label={t("reservations")}
                 />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t("selected", { selected: selectedIds.length, total })}
                 </Typography>
               </Box>

@@ -29,7 +29,7 @@ export function CommunicationLine({ communication: c }: { communication: Communi
         </Typography>
         {c.isStaffBooking && <Chip size="small" variant="outlined" label={t("staff")} />}
         {c.guestNames && (
-          <Typography component="span" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+          <Typography component="span" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
             {c.guestNames}
           </Typography>
         )}

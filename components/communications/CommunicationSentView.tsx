@@ -39,7 +39,7 @@ export function CommunicationSentView({ eventId, id }: { eventId: number; id: nu
       />
       {data && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="communication-sent-info">
+          <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="communication-sent-info">
             {t("sentOn", { date: formatDateTime(data.sentDate, locale), name: data.profileFullName })}
           </Typography>
           <Grid container spacing={2}>

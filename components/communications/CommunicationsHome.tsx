@@ -96,7 +96,7 @@ export function CommunicationsHome({
       {tab === "ToSend" && (
         <Paper variant="outlined">
           {toSend.data?.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
+            <Typography color="textSecondary" sx={{ p: 2 }}>
               {t("noneToSend")}
             </Typography>
           )}
@@ -123,7 +123,7 @@ export function CommunicationsHome({
       {tab === "Sent" && (
         <Paper variant="outlined">
           {sent.data?.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 2 }}>
+            <Typography color="textSecondary" sx={{ p: 2 }}>
               {t("noneSent")}
             </Typography>
           )}

@@ -280,7 +280,7 @@ function RatingField({
   const t = useTranslations("customers");
   return (
     <Box>
-      <Typography component="legend" variant="body2" color="text.secondary" id="rating-label">
+      <Typography component="legend" variant="body2" color="textSecondary" id="rating-label">
         {t("fields.rating")}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>

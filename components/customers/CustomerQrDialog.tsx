@@ -26,7 +26,7 @@ export function CustomerQrDialog({
         <Stack spacing={1} sx={{ alignItems: "center" }}>
           {image}
           <Typography variant="h6">{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("hint")}
           </Typography>
         </Stack>

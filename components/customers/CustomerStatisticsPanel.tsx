@@ -53,7 +53,7 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
             data-testid={`statistic-${figure.key}`}
             sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}
           >
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {t(figure.key)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

@@ -169,7 +169,7 @@ export function PlayersImport() {
             <Typography variant="h6" component="h2">
               {t("sheetTitle")}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
+            <Typography color="textSecondary" sx={{ mb: 1 }}>
               {setup.sheets.some((s) => s.hidden) ? t("sheetHintHidden") : t("sheetHint")}
             </Typography>
             <RadioGroup
@@ -200,7 +200,7 @@ export function PlayersImport() {
             <Typography variant="h6" component="h2">
               {t("columnsTitle")}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {setup?.remembered ? t("columnsRemembered") : t("columnsHint")}
             </Typography>
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
@@ -354,7 +354,7 @@ function UploadCard({
         <Typography variant="h6" component="h2">
           {t("uploadTitle")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t("uploadHint")}
         </Typography>
         <Button component="label" variant="contained" startIcon={<UploadFileIcon />} sx={{ minHeight: 44 }}>
@@ -392,7 +392,7 @@ function RowLine({ row, children }: { row: PreviewRowDto; children?: React.React
   return (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: "divider" }} data-testid={`import-row-${row.rowNumber}`}>
       <Stack direction="row" sx={{ gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-        <Typography sx={{ minWidth: 64 }} color="text.secondary">
+        <Typography sx={{ minWidth: 64 }} color="textSecondary">
           {t("row", { n: row.rowNumber })}
         </Typography>
         <Typography sx={{ fontWeight: 500 }}>
@@ -400,7 +400,7 @@ function RowLine({ row, children }: { row: PreviewRowDto; children?: React.React
         </Typography>
         <Chip size="small" color={OUTCOME_COLOR[row.outcome]} label={t(`outcome.${row.outcome}`)} />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
         {[v.email, phone, v.birthDate ? formatDay(String(v.birthDate)) : null, v.city]
           .filter(Boolean)
           .join(" · ")}
@@ -411,7 +411,7 @@ function RowLine({ row, children }: { row: PreviewRowDto; children?: React.React
         </Typography>
       ))}
       {row.outcome !== "refuse" && row.reason && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {row.reason}
         </Typography>
       )}
@@ -475,7 +475,7 @@ function PreviewCard({
             <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
               {t("likelyTitle", { n: formatNumber(summary.likely) })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("likelyHint")}
             </Typography>
             {data.likely.map((row) => (

@@ -122,7 +122,7 @@ export function AttachmentsPanel({
         />
       </Stack>
       {documents.isSuccess && rows.length === 0 ? (
-        <Typography color="text.secondary">{t("empty")}</Typography>
+        <Typography color="textSecondary">{t("empty")}</Typography>
       ) : (
         <Table size="small">
           <TableHead>
@@ -205,7 +205,7 @@ export function AttachmentsPanel({
               slotProps={{
                 htmlInput: { maxLength: 200 },
                 input: renaming
-                  ? { endAdornment: <Typography color="text.secondary">.{renaming.extension}</Typography> }
+                  ? { endAdornment: <Typography color="textSecondary">.{renaming.extension}</Typography> }
                   : undefined,
               }}
             />

@@ -65,7 +65,7 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
         }
       />
       {data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {formatDate(data.dateFrom, locale)} - {formatDate(data.dateTo, locale)}
           {data.location ? ` · ${data.location.name}` : ""}
         </Typography>
@@ -75,7 +75,7 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
           {t("closedBanner")}
         </Alert>
       )}
-      {data && entries.length === 0 && <Typography color="text.secondary">{t("menu.none")}</Typography>}
+      {data && entries.length === 0 && <Typography color="textSecondary">{t("menu.none")}</Typography>}
       <Grid container spacing={2}>
         {entries.map((entry) => {
           const Icon = ICONS[entry.key];

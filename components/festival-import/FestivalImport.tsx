@@ -118,7 +118,7 @@ export function FestivalImport({ eventId }: { eventId: number }) {
         }
       />
       {eventTitle && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {eventTitle}
         </Typography>
       )}
@@ -179,7 +179,7 @@ function FileField({
       <Typography variant="subtitle1" component="h2" id={`${id}-title`}>
         {t(kind === "entries" ? "entriesFile" : "reservationsFile")}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t(kind === "entries" ? "entriesColumns" : "reservationsColumns")}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>

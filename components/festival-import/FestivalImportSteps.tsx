@@ -90,7 +90,7 @@ export function FestivalImportSteps(
             <Typography variant="h6" component="h2" gutterBottom>
               {t("mappingTitle")}
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {t("mappingHint")}
             </Typography>
             <Stack spacing={2}>

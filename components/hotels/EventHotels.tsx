@@ -77,7 +77,7 @@ export function EventHotels({ eventId }: { eventId: number }) {
         </Alert>
       )}
       {periods.isSuccess && periods.data.length === 0 && (
-        <Typography color="text.secondary">{t("noPeriods")}</Typography>
+        <Typography color="textSecondary">{t("noPeriods")}</Typography>
       )}
       <Stack spacing={2}>
         {[...byHotel.entries()].map(([hotelId, hotel]) => (
@@ -119,7 +119,7 @@ function PeriodCard({
             checkOut: formatDate(period.checkOut, locale),
           })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("nights", { count: nightCount(period) })}
         </Typography>
         <Typography variant="body2">
@@ -170,7 +170,7 @@ function Availability({ room }: { room: RoomPricingDto }) {
     <Stack direction="row" sx={{ alignItems: "center", gap: 1, flexWrap: "wrap" }}>
       <span>{room.availability}</span>
       {room.dailyAvailabilities.length > 0 && (
-        <Typography variant="body2" color="text.secondary" data-testid="room-free">
+        <Typography variant="body2" color="textSecondary" data-testid="room-free">
           {t("freeLowest", {
             count: Math.min(...room.dailyAvailabilities.map((night) => night.totalAvailability)),
           })}
@@ -184,7 +184,7 @@ function Availability({ room }: { room: RoomPricingDto }) {
         />
       )}
       {changed.length > 0 && (
-        <Typography variant="caption" color="text.secondary" data-testid="night-overrides">
+        <Typography variant="caption" color="textSecondary" data-testid="night-overrides">
           {changed.map((night) => `${formatDate(night.day, locale)}: ${night.availability}`).join(", ")}
         </Typography>
       )}

@@ -169,7 +169,7 @@ function PeriodForm({
         }
       />
       {event && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {event.type} {event.name} · {formatDate(event.dateFrom, locale)} -{" "}
           {formatDate(event.dateTo, locale)}
         </Typography>
@@ -206,7 +206,7 @@ function PeriodForm({
           </Grid>
         </Paper>
         <Typography variant="h6">{t("roomTypes")}</Typography>
-        {roomTypes.length === 0 && <Typography color="text.secondary">{t("noRoomTypes")}</Typography>}
+        {roomTypes.length === 0 && <Typography color="textSecondary">{t("noRoomTypes")}</Typography>}
         {value.rooms.map((room) => {
           const roomType = roomTypeOf(room.roomTypeId);
           if (!roomType) return null;
@@ -232,7 +232,7 @@ function PeriodForm({
                   }
                 />
                 {room.enabled && room.overrides.length > 0 && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {room.overrides
                       .map((night) => `${formatDate(night.day, locale)}: ${night.availability}`)
                       .join(", ")}

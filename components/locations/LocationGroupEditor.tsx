@@ -90,7 +90,7 @@ export function LocationGroupEditor({ groupId }: { groupId: number | null }) {
               {t("hotels")}
             </Typography>
             {group.isSuccess && hotels.length === 0 ? (
-              <Typography color="text.secondary">{t("noHotels")}</Typography>
+              <Typography color="textSecondary">{t("noHotels")}</Typography>
             ) : (
               <List dense data-testid="group-hotels">
                 {hotels.map((hotel) => (

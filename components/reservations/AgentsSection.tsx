@@ -28,12 +28,12 @@ export function AgentsSection({
     queryFn: ({ signal }) => api.get<AgentRoleDto[]>("/agents/agentroles", { signal }),
   });
   if (roles.data && roles.data.length === 0) {
-    return <Typography color="text.secondary">{t("agents.noRoles")}</Typography>;
+    return <Typography color="textSecondary">{t("agents.noRoles")}</Typography>;
   }
   return (
     <>
       {readOnly && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t("agents.readOnly")}
         </Typography>
       )}

@@ -55,7 +55,7 @@ export function AvailabilityPanel({
 }) {
   const t = useTranslations("reservations");
   const locale = useLocale();
-  if (!ready) return <Typography color="text.secondary">{t("availability.hint")}</Typography>;
+  if (!ready) return <Typography color="textSecondary">{t("availability.hint")}</Typography>;
   if (!availability) {
     if (!loading) return null;
     return (
@@ -112,7 +112,7 @@ export function AvailabilityPanel({
               label={t("availability.free", { count: night.availability })}
               sx={{ my: 0.5 }}
             />
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               {formatEuro(night.sellPrice, locale)} + {formatEuro(night.dailyTax, locale)}
             </Typography>
           </Box>

@@ -83,7 +83,7 @@ export function PaymentsSection({
 
   return (
     <Stack spacing={1}>
-      {payments.length === 0 && <Typography color="text.secondary">{t("none")}</Typography>}
+      {payments.length === 0 && <Typography color="textSecondary">{t("none")}</Typography>}
       {payments.map((payment) => {
         const refund = item(payment.paymentItemId)?.category === "Refund";
         return (

@@ -84,7 +84,7 @@ export function QuoteSearch({
         }
       />
       {event.data && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {event.data.type} {event.data.name} · {formatDate(event.data.dateFrom, locale)} -{" "}
           {formatDate(event.data.dateTo, locale)}
         </Typography>
@@ -131,7 +131,7 @@ export function QuoteSearch({
           </Grid>
         </LoadingFields>
       </Paper>
-      {!ready && <Typography color="text.secondary">{t("quoteSearch.hint")}</Typography>}
+      {!ready && <Typography color="textSecondary">{t("quoteSearch.hint")}</Typography>}
       {ready && results.isFetching && <LinearProgress />}
       {ready && results.isSuccess && results.data.length === 0 && (
         <Alert severity="info" data-testid="quote-empty">
@@ -212,7 +212,7 @@ function QuoteCard({
                 <TableCell align="right">{formatEuro(night.sellPrice, locale)}</TableCell>
                 <TableCell align="right">{formatEuro(night.dailyTax, locale)}</TableCell>
                 <TableCell align="right">
-                  <Typography variant="body2" color={`${availabilityColor(night.availability)}.main`}>
+                  <Typography variant="body2" color={availabilityColor(night.availability)}>
                     {night.availability}
                   </Typography>
                 </TableCell>
@@ -222,19 +222,19 @@ function QuoteCard({
         </Table>
         <Stack direction="row" sx={{ mt: 2, gap: 2, flexWrap: "wrap", justifyContent: "flex-end" }}>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("quoteSearch.totalNoTax")}
             </Typography>
             <Typography>{formatEuro(result.totalNoTax, locale)}</Typography>
           </Box>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("quoteSearch.totalTax")}
             </Typography>
             <Typography>{formatEuro(result.totalTax, locale)}</Typography>
           </Box>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t("quoteSearch.totalPay")}
             </Typography>
             <Typography variant="h6" data-testid="quote-total">

@@ -347,7 +347,7 @@ function ReservationForm({
             {creating && (
               <>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <Typography variant="body2" color="text.secondary" id="creation-mode-label" gutterBottom>
+                  <Typography variant="body2" color="textSecondary" id="creation-mode-label" gutterBottom>
                     {t("fields.creationMode")}
                   </Typography>
                   {CreationModeToggle ? (
@@ -629,15 +629,10 @@ function Amount({
   const locale = useLocale();
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography
-        variant="h6"
-        data-testid={testId}
-        data-value={value ?? ""}
-        color={emphasis ? `${emphasis}.main` : undefined}
-      >
+      <Typography variant="h6" data-testid={testId} data-value={value ?? ""} color={emphasis}>
         {value === null ? "-" : formatEuro(value, locale)}
       </Typography>
     </Box>

@@ -32,7 +32,7 @@ export function CustomerReservations({ customerId }: { customerId: number }) {
         {t("customer.title")}
       </Typography>
       {rows.isSuccess && rows.data.length === 0 && (
-        <Typography color="text.secondary">{t("customer.none")}</Typography>
+        <Typography color="textSecondary">{t("customer.none")}</Typography>
       )}
       {rows.isSuccess && rows.data.length > 0 && (
         <TableContainer>
@@ -60,7 +60,7 @@ export function CustomerReservations({ customerId }: { customerId: number }) {
                   </TableCell>
                   <TableCell>
                     {row.location.name}
-                    <Typography variant="caption" component="div" color="text.secondary">
+                    <Typography variant="caption" component="div" color="textSecondary">
                       {row.roomType.type}
                     </Typography>
                   </TableCell>

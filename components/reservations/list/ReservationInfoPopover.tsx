@@ -45,7 +45,7 @@ export function ReservationInfoPopover({
           {t("payments")}
         </Typography>
         {row.payments.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("noPayments")}
           </Typography>
         )}
