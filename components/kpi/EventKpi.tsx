@@ -1,24 +1,6 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Grid,
-  Paper,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from "@mui/material";
+import { Alert, Button, CircularProgress, Grid, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -33,7 +15,9 @@ import { eventQuery } from "@/lib/client/event-query";
 import { formatPercentFixed } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
+import table from "@/components/common/PlainTable.module.css";
 import { ExposureSection } from "./ExposureTable";
+import styles from "./KpiDetail.module.css";
 import { KPI_TABS, type KpiTab } from "./kpi-tabs";
 import { fromPageRead } from "@/lib/client/page-read";
 
@@ -205,16 +189,14 @@ export function EventKpi({
 function KpiSkeleton() {
   const t = useTranslations("common");
   return (
-    <Stack spacing={3} aria-busy="true" aria-label={t("loading")} data-testid="kpi-loading">
-      <Grid container spacing={1.5}>
+    <div className={styles.stack} aria-busy="true" aria-label={t("loading")} data-testid="kpi-loading">
+      <div className={styles.figures}>
         {Array.from({ length: 12 }, (_, index) => (
-          <Grid key={index} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Box sx={{ height: 98, borderRadius: 1, bgcolor: "action.hover" }} />
-          </Grid>
+          <div key={index} className={styles.figureBone} />
         ))}
-      </Grid>
-      <Box sx={{ height: "100vh", borderRadius: 1, bgcolor: "action.hover" }} />
-    </Stack>
+      </div>
+      <div className={styles.pageBone} />
+    </div>
   );
 }
 
@@ -226,19 +208,11 @@ function dayBefore(apiDate: string): string {
 
 function Figure({ label, value, extra }: { label: string; value: number | null; extra?: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, height: "100%" }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p">
-        {value ?? "-"}
-      </Typography>
-      {extra && (
-        <Typography variant="body2" color="text.secondary">
-          {extra}
-        </Typography>
-      )}
-    </Paper>
+    <div className={`${styles.paper} ${styles.figure}`}>
+      <p className={styles.secondary}>{label}</p>
+      <p className={styles.h6}>{value ?? "-"}</p>
+      {extra && <p className={styles.secondary}>{extra}</p>}
+    </div>
   );
 }
 
@@ -284,36 +258,29 @@ function DetailTab({ kpi }: { kpi: KpiDto }) {
     { label: t("detail.estimatedGuests"), value: d.totalEstimatedGuests },
   ];
   return (
-    <Stack spacing={3} data-testid="kpi-detail">
-      <Grid container spacing={1.5}>
+    <div className={styles.stack} data-testid="kpi-detail">
+      <div className={styles.figures}>
         {figures.map((f) => (
-          <Grid key={f.label} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Figure {...f} />
-          </Grid>
+          <Figure key={f.label} {...f} />
         ))}
-      </Grid>
-      {d.hotelDetails.length === 0 && <Typography>{t("detail.noBookings")}</Typography>}
+      </div>
+      {d.hotelDetails.length === 0 && <p className={styles.body1}>{t("detail.noBookings")}</p>}
       {d.hotelDetails.map((hotel) => (
-        <Card key={hotel.id} variant="outlined" data-testid="kpi-hotel">
-          <CardContent>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-              {hotel.name}
-            </Typography>
-            <Grid container spacing={2}>
-              {([false, true] as const).map((paid) => (
-                <Grid key={String(paid)} size={{ xs: 12, md: 6 }}>
-                  <RoomTable
-                    title={paid ? t("detail.paid") : t("detail.unpaid")}
-                    rows={hotel.roomDetails.filter((r) => r.isPaid === paid)}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-          </CardContent>
-        </Card>
+        <div key={hotel.id} className={`${styles.paper} ${styles.card}`} data-testid="kpi-hotel">
+          <h2 className={`${styles.subtitle1} ${styles.hotelName}`}>{hotel.name}</h2>
+          <div className={styles.halves}>
+            {([false, true] as const).map((paid) => (
+              <RoomTable
+                key={String(paid)}
+                title={paid ? t("detail.paid") : t("detail.unpaid")}
+                rows={hotel.roomDetails.filter((r) => r.isPaid === paid)}
+              />
+            ))}
+          </div>
+        </div>
       ))}
       <ExposureSection exposure={kpi.exposure} />
-    </Stack>
+    </div>
   );
 }
 
@@ -326,33 +293,29 @@ function RoomTable({
 }) {
   const t = useTranslations("kpi");
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("detail.roomType")}</TableCell>
-            <TableCell align="right">{t("detail.bookings")}</TableCell>
-            <TableCell align="right">{t("detail.guests")}</TableCell>
-            <TableCell align="right">{t("detail.bookedNights")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div>
+      <h3 className={styles.subtitle2}>{title}</h3>
+      <table className={table.table}>
+        <thead>
+          <tr>
+            <th>{t("detail.roomType")}</th>
+            <th className={table.num}>{t("detail.bookings")}</th>
+            <th className={table.num}>{t("detail.guests")}</th>
+            <th className={table.num}>{t("detail.bookedNights")}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((r) => (
-            <TableRow key={`${r.id}-${r.customerType}`}>
-              <TableCell>
-                {r.customerType === "Guest" ? t("detail.offeredRow", { type: r.type }) : r.type}
-              </TableCell>
-              <TableCell align="right">{r.bookings}</TableCell>
-              <TableCell align="right">{r.guests}</TableCell>
-              <TableCell align="right">{r.nights}</TableCell>
-            </TableRow>
+            <tr key={`${r.id}-${r.customerType}`}>
+              <td>{r.customerType === "Guest" ? t("detail.offeredRow", { type: r.type }) : r.type}</td>
+              <td className={table.num}>{r.bookings}</td>
+              <td className={table.num}>{r.guests}</td>
+              <td className={table.num}>{r.nights}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -374,7 +337,7 @@ function ComparisonFigure({
   return (
     <Grid size={{ xs: 4 }}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography variant="h6" component="p" data-testid={testId} color={color}>
@@ -402,7 +365,7 @@ function ComparisonTab({ kpi }: { kpi: KpiDto }) {
         <ComparisonFigure
           label={t("comparison.difference")}
           testId="kpi-difference"
-          color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success.main"}
+          color={(kpi.differencePercentage ?? 0) < 0 ? "error" : "success"}
         >
           {percent(kpi.differencePercentage, locale, true)}
         </ComparisonFigure>
@@ -458,7 +421,7 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
         {predictors.map((p) => (
           <Grid key={p.key} size={{ xs: 12, sm: 6 }}>
             <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`kpi-prediction-${p.key}`}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {p.label}
               </Typography>
               {p.estimate === null ? (
@@ -471,7 +434,7 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
                   <Typography variant="body2">
                     {t("prediction.range", { lower: p.lower ?? "-", upper: p.upper ?? "-" })}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t("prediction.support", { count: p.events })}
                   </Typography>
                 </>
@@ -495,7 +458,7 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
           <Typography variant="subtitle2" component="h2">
             {t("prediction.chartTitle")}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t("prediction.actualEntries", { count: kpi.entriesCount })}
           </Typography>
           <PredictionChart

@@ -1,20 +1,12 @@
 "use client";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
-import {
-  Box,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import Chip from "@mui/material/Chip";
 import { Tooltip } from "@/components/common/Tooltip";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatEuro } from "@/lib/client/format";
+import table from "@/components/common/PlainTable.module.css";
 import type { ExposureDto } from "@/lib/kpi/schemas";
+import styles from "./KpiDetail.module.css";
 
 type RoomTypeExposure = ExposureDto["hotels"][number]["roomTypes"][number];
 
@@ -31,8 +23,8 @@ export function ExposureTable({
   const t = useTranslations("kpi");
   const locale = useLocale();
   return (
-    <Box data-testid="exposure-room-type">
-      <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
+    <div data-testid="exposure-room-type">
+      <p className={`${styles.subtitle2} ${styles.roomTypeTotal}`}>
         {predicted
           ? t("exposure.totalExpected", {
               type: roomType.type,
@@ -40,31 +32,31 @@ export function ExposureTable({
               expected: formatEuro(roomType.expectedUnsoldCost, locale),
             })
           : t("exposure.total", { type: roomType.type, cost: formatEuro(roomType.unsoldCost, locale) })}
-      </Typography>
+      </p>
       {/* Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too. */}
-      <Box
-        sx={{ overflowX: "auto" }}
+      <div
+        className={styles.scroll}
         tabIndex={0}
         role="region"
         aria-label={`${t("exposure.title")}: ${hotelName}, ${roomType.type}`}
       >
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t("exposure.night")}</TableCell>
-              <TableCell align="right">{t("exposure.allotted")}</TableCell>
-              <TableCell align="right">{t("exposure.booked")}</TableCell>
-              <TableCell align="right">{t("exposure.free")}</TableCell>
-              <TableCell align="right">{t("exposure.unsoldCost")}</TableCell>
-              {predicted && <TableCell align="right">{t("exposure.expectedBooked")}</TableCell>}
-              {predicted && <TableCell align="right">{t("exposure.expectedUnsoldCost")}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th>{t("exposure.night")}</th>
+              <th className={table.num}>{t("exposure.allotted")}</th>
+              <th className={table.num}>{t("exposure.booked")}</th>
+              <th className={table.num}>{t("exposure.free")}</th>
+              <th className={table.num}>{t("exposure.unsoldCost")}</th>
+              {predicted && <th className={table.num}>{t("exposure.expectedBooked")}</th>}
+              {predicted && <th className={table.num}>{t("exposure.expectedUnsoldCost")}</th>}
+            </tr>
+          </thead>
+          <tbody>
             {roomType.nights.map((night) => (
-              <TableRow key={night.night}>
-                <TableCell>
-                  <Stack direction="row" sx={{ alignItems: "center", gap: 1 }}>
+              <tr key={night.night}>
+                <td>
+                  <div className={styles.nightCell}>
                     {formatDate(night.night, locale)}
                     {night.releaseAdvised && (
                       <Tooltip title={t("exposure.releaseTip")}>
@@ -80,25 +72,25 @@ export function ExposureTable({
                         />
                       </Tooltip>
                     )}
-                  </Stack>
-                </TableCell>
-                <TableCell align="right">{night.allotted}</TableCell>
-                <TableCell align="right">{night.booked}</TableCell>
-                <TableCell align="right">{night.free}</TableCell>
-                <TableCell align="right">{formatEuro(night.unsoldCost, locale)}</TableCell>
-                {predicted && <TableCell align="right">{night.expectedBooked}</TableCell>}
+                  </div>
+                </td>
+                <td className={table.num}>{night.allotted}</td>
+                <td className={table.num}>{night.booked}</td>
+                <td className={table.num}>{night.free}</td>
+                <td className={table.num}>{formatEuro(night.unsoldCost, locale)}</td>
+                {predicted && <td className={table.num}>{night.expectedBooked}</td>}
                 {predicted && (
-                  <TableCell align="right">
+                  <td className={table.num}>
                     {formatEuro(night.expectedUnsoldCost, locale)} ({formatEuro(night.lowUnsoldCost, locale)}{" "}
                     - {formatEuro(night.highUnsoldCost, locale)})
-                  </TableCell>
+                  </td>
                 )}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 
@@ -106,19 +98,15 @@ export function ExposureTable({
 export function ExposureSection({ exposure }: { exposure: ExposureDto }) {
   const t = useTranslations("kpi");
   return (
-    <Stack spacing={2} data-testid="kpi-exposure">
-      <Typography variant="h6" component="h2">
-        {t("exposure.title")}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+    <div className={styles.mediumStack} data-testid="kpi-exposure">
+      <h2 className={styles.h6}>{t("exposure.title")}</h2>
+      <p className={styles.secondary}>
         {t("exposure.hint")} {!exposure.predicted && t("exposure.noPrediction")}
-      </Typography>
-      {exposure.hotels.length === 0 && <Typography>{t("exposure.none")}</Typography>}
+      </p>
+      {exposure.hotels.length === 0 && <p className={styles.body1}>{t("exposure.none")}</p>}
       {exposure.hotels.map((hotel) => (
-        <Stack key={hotel.id} spacing={1}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {hotel.name}
-          </Typography>
+        <div key={hotel.id} className={styles.smallStack}>
+          <h3 className={styles.subtitle1}>{hotel.name}</h3>
           {hotel.roomTypes.map((roomType) => (
             <ExposureTable
               key={roomType.id}
@@ -127,8 +115,8 @@ export function ExposureSection({ exposure }: { exposure: ExposureDto }) {
               predicted={exposure.predicted}
             />
           ))}
-        </Stack>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

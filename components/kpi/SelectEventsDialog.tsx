@@ -72,7 +72,7 @@ export function SelectEventsDialog({
             {t("select.limit", { limit: MAX_PREDICTION_EVENTS })}
           </Alert>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t("select.selected", { count: selected.length, limit: MAX_PREDICTION_EVENTS })}
         </Typography>
         {events.isSuccess && rows.length === 0 && <Typography sx={{ mt: 2 }}>{t("select.none")}</Typography>}
@@ -97,7 +97,7 @@ export function SelectEventsDialog({
                       <Typography
                         component="span"
                         variant="body2"
-                        color="text.secondary"
+                        color="textSecondary"
                         sx={{ display: "block" }}
                       >
                         {`${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`}
