@@ -232,3 +232,21 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("secondary texts are in the theme's secondary grey, not the primary text colour", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const color = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+  // A page subtitle (PageHeader) and a KPI figure's label: MUI 9 ignores Typography's system
+  // `color="text.secondary"`, which had rendered both black.
+  await page.goto("/events/2/reservations");
+  await expect(page.getByTestId("page-subtitle")).toBeVisible();
+  expect(await color("[data-testid=page-subtitle]")).toBe("rgba(0, 0, 0, 0.6)");
+  expect(await color("h1")).toBe("rgba(0, 0, 0, 0.87)");
+  await page.goto("/events/2/kpi");
+  await expect(page.getByTestId("kpi-detail")).toBeVisible();
+  expect(await color("[data-testid=kpi-detail] p")).toBe("rgba(0, 0, 0, 0.6)");
+});
