@@ -1,7 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import DeleteIcon from "@mui/icons-material/Delete";
-import { Alert, Button, IconButton, Stack } from "@mui/material";
+import { Alert, Button, Stack } from "@mui/material";
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -21,6 +20,7 @@ import { useListState } from "@/lib/client/list-state";
 import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import { EntryNumberStepper } from "./EntryNumberStepper";
+import { RowIconButton } from "./RowIconButton";
 import styles from "./EntryList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
@@ -137,14 +137,12 @@ export function EntryList({
       render: (row) => (
         <span className={styles.actions}>
           <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />
-          <IconButton
+          <RowIconButton
+            icon="delete"
             aria-label={t("delete", { name: row.fullName })}
             onClick={() => setToDelete(row)}
             disabled={closed}
-            sx={{ minWidth: 48, minHeight: 48 }}
-          >
-            <DeleteIcon />
-          </IconButton>
+          />
         </span>
       ),
     },

@@ -1,11 +1,9 @@
 "use client";
-import AddIcon from "@mui/icons-material/Add";
-import RemoveIcon from "@mui/icons-material/Remove";
-import { IconButton } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { EntryDto } from "@/lib/entries/schemas";
 import styles from "./EntryList.module.css";
+import { RowIconButton } from "./RowIconButton";
 
 /** SPEC.md section 9: a run of taps on +/- is saved once, 350 ms after the last. */
 export const ENTRY_NUMBER_DEBOUNCE_MS = 350;
@@ -49,27 +47,23 @@ export function EntryNumberStepper({
 
   return (
     <span className={styles.stepper} data-testid="entry-number">
-      <IconButton
+      <RowIconButton
+        icon="remove"
+        primary
         aria-label={t("decrease", { name: entry.fullName })}
         onClick={() => setPending(shown - 1)}
         disabled={disabled || shown <= 1}
-        sx={{ minWidth: 48, minHeight: 48 }}
-        color="primary"
-      >
-        <RemoveIcon />
-      </IconButton>
+      />
       <span className={styles.number} data-testid="entry-number-value">
         {shown}
       </span>
-      <IconButton
+      <RowIconButton
+        icon="add"
+        primary
         aria-label={t("increase", { name: entry.fullName })}
         onClick={() => setPending(shown + 1)}
         disabled={disabled}
-        sx={{ minWidth: 48, minHeight: 48 }}
-        color="primary"
-      >
-        <AddIcon />
-      </IconButton>
+      />
     </span>
   );
 }
