@@ -1,7 +1,5 @@
 "use client";
-import DeleteIcon from "@mui/icons-material/Delete";
-import NotesIcon from "@mui/icons-material/Notes";
-import { Button, Grid, IconButton, Typography } from "@mui/material";
+import { Button, Grid, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { Collapse } from "@/components/common/Collapse";
 import { Popover } from "@/components/common/Popover";
@@ -10,13 +8,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { AuditTrailRowButton } from "@/components/audit/AuditTrailSection";
+import { AuditTrailRowDialog, type RowTrail } from "@/components/audit/AuditTrailSection";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
+import { PlainIconButton } from "@/components/common/PlainIconButton";
 import { SearchBox } from "@/components/common/SearchBox";
 import type { PageRead } from "@/lib/api/page-data";
 import type { MovementListStart } from "@/lib/cash/get-movement-list-start";
@@ -51,23 +50,9 @@ const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: "error" | "s
 /** A row's values as plain styled spans: no style object for emotion to serialize per row (issue 23). */
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
-function NotesButton({ notes }: { notes: string | null }) {
-  const t = useTranslations("cash.movements");
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!notes) return null;
-  return (
-    <>
-      <IconButton aria-label={t("showNotes")} onClick={(e) => setAnchor(e.currentTarget)}>
-        <NotesIcon />
-      </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)}>
-        <Typography sx={{ p: 2, maxWidth: 320, whiteSpace: "pre-wrap" }} data-testid="movement-notes">
-          {notes}
-        </Typography>
-      </Popover>
-    </>
-  );
-}
+/** What a row's button opened, kept while the popover or dialog closes (its animation). */
+type Opened<T> = { value: T; open: boolean } | null;
+const closing = <T,>(current: Opened<T>): Opened<T> => current && { ...current, open: false };
 
 /** .../v2/accounting/movements ("Movimenti (n)"): filters, advanced search, coloured amounts, delete. */
 export function MovementList({ eventId, initial }: { eventId: number; initial?: MovementListInitial }) {
@@ -82,6 +67,10 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
   const [filters, setFilters] = useState<MovementFilters>(START_FILTERS);
   const [advanced, setAdvanced] = useState(false);
   const [deleting, setDeleting] = useState<MovementDto | null>(null);
+  // One notes popover and one history dialog for the list; the rows hold plain buttons (issue 23:
+  // three IconButtons, a popover and a lazy dialog a row were most of the screen's components).
+  const [notes, setNotes] = useState<Opened<{ anchor: HTMLElement; text: string }>>(null);
+  const [trail, setTrail] = useState<Opened<RowTrail>>(null);
   const criteria = movementCriteria(eventId, filters);
   // The server's answers hold for the filters a visit starts with.
   const start = filters === START_FILTERS ? initial?.start : undefined;
@@ -138,7 +127,17 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
     {
       key: "notes",
       label: t("movements.notes"),
-      render: (row) => <NotesButton notes={row.notes} />,
+      render: (row) =>
+        row.notes ? (
+          <PlainIconButton
+            icon="notes"
+            aria-label={t("movements.showNotes")}
+            onClick={(event) => {
+              const text = row.notes ?? "";
+              setNotes({ value: { anchor: event.currentTarget, text }, open: true });
+            }}
+          />
+        ) : null,
       interactive: true,
       width: "60px",
     },
@@ -148,20 +147,27 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
       interactive: true,
       width: "60px",
       render: (row) => (
-        <AuditTrailRowButton
-          entity="payment"
-          id={row.id}
-          label={t("movements.history")}
-          title={t("movements.historyTitle")}
-          reservation={
-            row.reservationId
-              ? {
-                  id: row.reservationId,
-                  href: can("Reservations")
-                    ? `/events/${eventId}/reservations/edit/${row.reservationId}`
-                    : null,
-                }
-              : null
+        <PlainIconButton
+          icon="history"
+          aria-label={t("movements.history")}
+          data-testid="audit-trail-open"
+          onClick={() =>
+            setTrail({
+              value: {
+                entity: "payment",
+                id: row.id,
+                title: t("movements.historyTitle"),
+                reservation: row.reservationId
+                  ? {
+                      id: row.reservationId,
+                      href: can("Reservations")
+                        ? `/events/${eventId}/reservations/edit/${row.reservationId}`
+                        : null,
+                    }
+                  : null,
+              },
+              open: true,
+            })
           }
         />
       ),
@@ -173,13 +179,12 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
       width: "60px",
       render: (row) =>
         row.linkedPaymentId === null && row.systemItem !== "Transfer" ? (
-          <IconButton
+          <PlainIconButton
+            icon="delete"
             aria-label={t("movements.delete")}
             onClick={() => setDeleting(row)}
             data-testid="movement-delete"
-          >
-            <DeleteIcon />
-          </IconButton>
+          />
         ) : null,
     },
   ];
@@ -303,6 +308,16 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
         testId="movements"
         expectedRows={count.data}
         rowHeight={{ compact: 49, table: 57 }}
+      />
+      <Popover open={notes?.open ?? false} anchorEl={notes?.value.anchor} onClose={() => setNotes(closing)}>
+        <Typography sx={{ p: 2, maxWidth: 320, whiteSpace: "pre-wrap" }} data-testid="movement-notes">
+          {notes?.value.text}
+        </Typography>
+      </Popover>
+      <AuditTrailRowDialog
+        trail={trail?.value ?? null}
+        open={trail?.open ?? false}
+        onClose={() => setTrail(closing)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -20,7 +20,7 @@ import { useListState } from "@/lib/client/list-state";
 import type { EntryCount, EntryDto } from "@/lib/entries/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import { EntryNumberStepper } from "./EntryNumberStepper";
-import { RowIconButton } from "./RowIconButton";
+import { PlainIconButton } from "@/components/common/PlainIconButton";
 import styles from "./EntryList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
@@ -137,7 +137,7 @@ export function EntryList({
       render: (row) => (
         <span className={styles.actions}>
           <EntryNumberStepper entry={row} disabled={closed} onSaved={numberSaved} />
-          <RowIconButton
+          <PlainIconButton
             icon="delete"
             aria-label={t("delete", { name: row.fullName })}
             onClick={() => setToDelete(row)}

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { EntryDto } from "@/lib/entries/schemas";
 import styles from "./EntryList.module.css";
-import { RowIconButton } from "./RowIconButton";
+import { PlainIconButton } from "@/components/common/PlainIconButton";
 
 /** SPEC.md section 9: a run of taps on +/- is saved once, 350 ms after the last. */
 export const ENTRY_NUMBER_DEBOUNCE_MS = 350;
@@ -47,9 +47,9 @@ export function EntryNumberStepper({
 
   return (
     <span className={styles.stepper} data-testid="entry-number">
-      <RowIconButton
+      <PlainIconButton
         icon="remove"
-        primary
+        tone="primary"
         aria-label={t("decrease", { name: entry.fullName })}
         onClick={() => setPending(shown - 1)}
         disabled={disabled || shown <= 1}
@@ -57,9 +57,9 @@ export function EntryNumberStepper({
       <span className={styles.number} data-testid="entry-number-value">
         {shown}
       </span>
-      <RowIconButton
+      <PlainIconButton
         icon="add"
-        primary
+        tone="primary"
         aria-label={t("increase", { name: entry.fullName })}
         onClick={() => setPending(shown + 1)}
         disabled={disabled}

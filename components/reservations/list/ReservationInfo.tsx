@@ -1,9 +1,8 @@
 "use client";
-import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
-import { IconButton } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { PlainIconButton } from "@/components/common/PlainIconButton";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
 import { infoTone } from "./list-filters";
 
@@ -12,34 +11,43 @@ const ReservationInfoPopover = loadOnOpen(() =>
   import("./ReservationInfoPopover").then((module) => module.ReservationInfoPopover),
 );
 
-const ICON_COLOUR = { error: "error", warning: "warning", info: "info", default: "action" } as const;
+type Shown = { anchor: HTMLElement; row: ReservationSearchRow; open: boolean };
 
-/** The row's info icon (coloured per SPEC.md section 2) opening its notes and payments. */
-export function ReservationInfo({ row }: { row: ReservationSearchRow }) {
+/**
+ * The rows' info icons (coloured per SPEC.md section 2) and the one popover they open with the
+ * row's notes and payments: a plain button per row, one popover for the list (issue 23: an
+ * IconButton and a popover holder per row were most of the list's components to hydrate).
+ */
+export function useReservationInfo() {
   const t = useTranslations("reservationList.info");
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const tone = infoTone(row);
-  return (
-    <>
-      <IconButton
+  const [shown, setShown] = useState<Shown | null>(null);
+  const button = (row: ReservationSearchRow) => {
+    const tone = infoTone(row);
+    return (
+      <PlainIconButton
+        icon="infoOutlined"
+        tone={tone}
+        small
         aria-label={t("open")}
         data-testid="row-info"
         data-tone={tone}
-        sx={{ width: 44, height: 44 }}
         onClick={(event) => {
           // The row itself opens the editor: the icon must not.
           event.stopPropagation();
-          setAnchor(event.currentTarget);
+          setShown({ anchor: event.currentTarget, row, open: true });
         }}
-      >
-        <InfoOutlinedIcon color={ICON_COLOUR[tone]} />
-      </IconButton>
-      <ReservationInfoPopover
-        open={Boolean(anchor)}
-        anchor={anchor}
-        row={row}
-        onClose={() => setAnchor(null)}
       />
-    </>
+    );
+  };
+  // Always mounted, so that its code is fetched when the page is idle (loadOnOpen).
+  const popover = (
+    <ReservationInfoPopover
+      open={shown?.open ?? false}
+      anchor={shown?.anchor ?? null}
+      row={shown?.row ?? null}
+      // The row stays while the popover closes (its animation).
+      onClose={() => setShown((current) => current && { ...current, open: false })}
+    />
   );
+  return { button, popover };
 }

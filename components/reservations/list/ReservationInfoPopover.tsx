@@ -13,7 +13,8 @@ export function ReservationInfoPopover({
 }: {
   open: boolean;
   anchor: HTMLElement | null;
-  row: ReservationSearchRow;
+  /** Null until a row's icon is first tapped. */
+  row: ReservationSearchRow | null;
   onClose: () => void;
 }) {
   const t = useTranslations("reservationList.info");
@@ -29,37 +30,39 @@ export function ReservationInfoPopover({
       // A named dialog, not loose content outside the page's landmarks (axe region).
       slotProps={{ paper: { role: "dialog", "aria-label": t("open") } }}
     >
-      <Box sx={{ p: 2, maxWidth: 360 }} data-testid="row-info-popover">
-        <Typography variant="subtitle2" component="h2">
-          {t("notes")}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: "pre-wrap", mb: 1 }}
-          color={row.notes ? undefined : "text.secondary"}
-        >
-          {row.notes || t("noNotes")}
-        </Typography>
-        <Divider sx={{ my: 1 }} />
-        <Typography variant="subtitle2" component="h2">
-          {t("payments")}
-        </Typography>
-        {row.payments.length === 0 && (
-          <Typography variant="body2" color="textSecondary">
-            {t("noPayments")}
+      {row && (
+        <Box sx={{ p: 2, maxWidth: 360 }} data-testid="row-info-popover">
+          <Typography variant="subtitle2" component="h2">
+            {t("notes")}
           </Typography>
-        )}
-        {row.payments.map((payment) => (
-          <Typography variant="body2" key={payment.id}>
-            {formatDate(payment.paymentDate, locale)} · {payment.methodDescription} ·{" "}
-            {payment.typology === "Outbound" ? `${t("refund")} -` : ""}
-            {formatEuro(payment.amount, locale)}
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: "pre-wrap", mb: 1 }}
+            color={row.notes ? undefined : "textSecondary"}
+          >
+            {row.notes || t("noNotes")}
           </Typography>
-        ))}
-        <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
-          {t("total", { amount: formatEuro(row.totalPay, locale) })}
-        </Typography>
-      </Box>
+          <Divider sx={{ my: 1 }} />
+          <Typography variant="subtitle2" component="h2">
+            {t("payments")}
+          </Typography>
+          {row.payments.length === 0 && (
+            <Typography variant="body2" color="textSecondary">
+              {t("noPayments")}
+            </Typography>
+          )}
+          {row.payments.map((payment) => (
+            <Typography variant="body2" key={payment.id}>
+              {formatDate(payment.paymentDate, locale)} · {payment.methodDescription} ·{" "}
+              {payment.typology === "Outbound" ? `${t("refund")} -` : ""}
+              {formatEuro(payment.amount, locale)}
+            </Typography>
+          ))}
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
+            {t("total", { amount: formatEuro(row.totalPay, locale) })}
+          </Typography>
+        </Box>
+      )}
     </Popover>
   );
 }

@@ -32,7 +32,7 @@ import {
   toCriteria,
   type ListFilters,
 } from "./list-filters";
-import { ReservationInfo } from "./ReservationInfo";
+import { useReservationInfo } from "./ReservationInfo";
 import styles from "./ReservationList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
@@ -152,6 +152,7 @@ export function ReservationList({
   }
 
   const theme = useTheme();
+  const info = useReservationInfo();
   const toneStyle = (row: ReservationSearchRow) => ({
     backgroundColor: alpha(theme.palette[rowTone(row)].main, 0.14),
   });
@@ -267,7 +268,7 @@ export function ReservationList({
     {
       key: "info",
       label: t("columns.info"),
-      render: (row) => <ReservationInfo row={row} />,
+      render: info.button,
       interactive: true,
       width: "44px",
     },
@@ -412,6 +413,7 @@ export function ReservationList({
           rowHeight={{ compact: 110, table: 73 }}
         />
       </div>
+      {info.popover}
       {advancedLoaded && (
         <AdvancedFiltersDialog
           open={advancedOpen}
