@@ -438,6 +438,35 @@ test("reservation edit and quote arrive from the server, their controls disabled
   await expect(page.getByRole("button", { name: "Prenotazioni" })).toBeEnabled();
 });
 
+test("reservation edit opens with what its page read: no API answer is waited for, and a kept copy is fetched again first", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const reservationId = await firstReservation(page);
+  const reservation = await callApi<{ notes: string | null }>(page, "GET", `/reservations/${reservationId}`);
+  // The form's reads refused: what it shows came with the page.
+  const formReads = /\/api\/(reservations\/\d+|events\/locations\/\d+|periodpricings\/event\/\d+)(\?|$)/;
+  await page.route(formReads, (route) => route.abort());
+  await page.goto(`/events/${EVENT}/reservations/edit/${reservationId}`);
+  await expect(page.getByRole("button", { name: "Salva" })).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue(reservation.notes ?? "");
+  await page.unroute(formReads);
+
+  // The copy kept from that visit, once older than the queries' staleTime (10 s), is fetched
+  // again before the form opens: it shows the newer one (an answer changed on its way).
+  await page.goto(`/events/${EVENT}/reservations`);
+  await page.route(`**/api/reservations/${reservationId}`, async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { entity: { notes: string | null } };
+    envelope.entity.notes = "Copia più recente";
+    await route.fulfill({ response, json: envelope });
+  });
+  await page.waitForTimeout(11_000);
+  await page.locator(`[data-testid=list-row][data-row-key="${reservationId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/reservations/edit/${reservationId}$`));
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Copia più recente");
+});
+
 test("the reservation list arrives from the server with its counts, its filters disabled until the page's code runs", async ({
   page,
 }) => {

@@ -15,7 +15,8 @@ import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
-import type { PageRead } from "@/lib/api/page-data";
+import { fromPageRead } from "@/lib/client/page-read";
+import type { ReservationEditorStart } from "@/lib/reservations/read-editor-page";
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
@@ -80,18 +81,19 @@ export function ReservationEditor({
   eventId,
   reservationId,
   prefill,
-  initialEvent,
+  initial = {},
 }: {
   eventId: number;
   reservationId: number | null;
   prefill?: QuotePrefill | null;
-  /** The event read with the page, and when (ms since the epoch, the server's clock). */
-  initialEvent?: PageRead<EventDto>;
+  /** What the page read on the server, and when (ms since the epoch, the server's clock). */
+  initial?: ReservationEditorStart;
 }) {
   const reservation = useQuery({
     queryKey: ["reservations", reservationId],
     queryFn: ({ signal }) => api.get<ReservationDto>(`/reservations/${reservationId}`, { signal }),
     enabled: reservationId !== null,
+    ...fromPageRead(initial.reservation),
   });
   const methods = useQuery({
     queryKey: ["paymentmethods", "list"],
@@ -113,16 +115,21 @@ export function ReservationEditor({
   // updates are synchronous), 190 to 370 ms each on a 4x slower CPU (issue 23). Only `isLoading`
   // is read, so a later refetch does not render this component again. The availability check
   // waits for the reservation's stay, a request later: the panel subscribes to it on its own.
-  const event = useQuery(eventQuery(eventId, initialEvent));
+  const event = useQuery(eventQuery(eventId, initial.event));
   const preloading = [
     event.isLoading,
-    useQuery(hotelsQuery(eventId)).isLoading,
-    useQuery(periodsQuery(eventId)).isLoading,
+    useQuery({ ...hotelsQuery(eventId), ...fromPageRead(initial.hotels) }).isLoading,
+    useQuery({ ...periodsQuery(eventId), ...fromPageRead(initial.periods) }).isLoading,
   ].some(Boolean);
   // The form opens once what it edits is loaded, so nothing typed is overwritten. Its first render
   // is deferred: React renders it in slices that yield to taps (one task of ~600 ms on a 4x slower
   // CPU when it came with the last answer), the inert skeleton staying until its commit.
-  const formReady = (reservationId === null || Boolean(reservation.data)) && sectionsReady && !preloading;
+  // The form fills once: a copy older than the query's staleTime (read with a screen the router kept
+  // up to 5 minutes, next.config.ts `staleTimes`, or cached by an earlier visit) is fetched again at
+  // mount, and the form waits for the fresh one.
+  const refreshing = reservation.isFetching && !reservation.isFetchedAfterMount;
+  const formReady =
+    (reservationId === null || (Boolean(reservation.data) && !refreshing)) && sectionsReady && !preloading;
   const formShown = useDeferredValue(formReady);
   if (!formReady || !formShown) {
     return <ReservationSkeleton eventId={eventId} event={event.data} />;

@@ -1,6 +1,13 @@
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
+import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
 
 export default async function CreateReservationPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  return <ReservationEditor eventId={Number(eventId)} reservationId={null} />;
+  return (
+    <ReservationEditor
+      eventId={Number(eventId)}
+      reservationId={null}
+      initial={await readReservationEditorStart({ eventId, reservationId: null })}
+    />
+  );
 }

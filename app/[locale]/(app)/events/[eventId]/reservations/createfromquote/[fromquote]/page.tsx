@@ -1,5 +1,6 @@
 import { decodeFromQuote } from "@/components/reservations/from-quote";
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
+import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
 
 export default async function CreateReservationFromQuotePage({
   params,
@@ -8,6 +9,11 @@ export default async function CreateReservationFromQuotePage({
 }) {
   const { eventId, fromquote } = await params;
   return (
-    <ReservationEditor eventId={Number(eventId)} reservationId={null} prefill={decodeFromQuote(fromquote)} />
+    <ReservationEditor
+      eventId={Number(eventId)}
+      reservationId={null}
+      prefill={decodeFromQuote(fromquote)}
+      initial={await readReservationEditorStart({ eventId, reservationId: null })}
+    />
   );
 }

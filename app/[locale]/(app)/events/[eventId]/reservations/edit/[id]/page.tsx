@@ -1,5 +1,5 @@
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
-import { readPageEvent } from "@/lib/events/page-event";
+import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
 
 export default async function EditReservationPage({
   params,
@@ -7,13 +7,13 @@ export default async function EditReservationPage({
   params: Promise<{ eventId: string; id: string }>;
 }) {
   const { eventId, id } = await params;
-  // The event's line under the title is the screen's largest text: read with the page, so that it
-  // is in the first paint rather than the form's (issue 23).
+  // The form opens with what it edits read with the page: its event line is in the first paint,
+  // and no API answer is waited for after hydration (issue 23).
   return (
     <ReservationEditor
       eventId={Number(eventId)}
       reservationId={Number(id)}
-      initialEvent={await readPageEvent(eventId)}
+      initial={await readReservationEditorStart({ eventId, reservationId: id })}
     />
   );
 }
