@@ -467,6 +467,28 @@ test("reservation edit opens with what its page read: no API answer is waited fo
   await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Copia più recente");
 });
 
+test("the events list arrives from the server with its count, its filters disabled until the page's code runs", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const count = await callApi<number>(page, "GET", "/events/count");
+  const first = await callApi<{ id: number }[]>(page, "GET", "/events/search?pageNumber=0");
+  // As a tablet shows it before the page's code runs: the title with the count, the filters
+  // greyed out and inert, the rows' skeleton.
+  await openServerRender(page, "/events");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Eventi (${count})`);
+  await expect(
+    page.locator("[inert][aria-busy=true]").getByRole("textbox", { includeHidden: true }),
+  ).not.toHaveCount(0);
+  await expect(page.locator("[data-list-skeleton]")).not.toHaveCount(0);
+  await expect(page.getByTestId("list-row")).toHaveCount(0);
+
+  await openHydrated(page, "/events");
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await expect(page.getByTestId("list-row")).toHaveCount(first.length);
+  await expect(page.getByTestId("list-row").first()).toHaveAttribute("data-row-key", String(first[0]?.id));
+});
+
 test("the reservation list arrives from the server with its counts, its filters disabled until the page's code runs", async ({
   page,
 }) => {

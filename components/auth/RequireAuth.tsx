@@ -28,6 +28,7 @@ const SERVER_RENDERED_SCREENS = [
   // The lists: the title with its count, the search and actions greyed out until then, the rows'
   // skeleton (InfiniteList draws them in the browser, which knows the tablet's orientation).
   /^\/customers$/,
+  /^\/events$/,
   /^\/events\/\d+\/reservations$/,
   /^\/events\/\d+\/entries$/,
   /^\/events\/\d+\/v2\/accounting\/movements$/,

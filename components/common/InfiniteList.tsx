@@ -17,6 +17,7 @@ import type { PageRead } from "@/lib/api/page-data";
 import { PAGE_SIZE } from "@/lib/api/page-size";
 import { prefetchScreen } from "@/lib/client/prefetch";
 import styles from "./InfiniteList.module.css";
+import plainTable from "./PlainTable.module.css";
 import { whenIdle } from "./on-use";
 import { useHydrated } from "./useHydrated";
 import { fromPageRead } from "@/lib/client/page-read";
@@ -325,20 +326,18 @@ export function InfiniteList<T>({
         </Paper>
       ) : (
         <Paper ref={listRef} className={styles.tableContainer}>
-          <table className={styles.table} data-testid={testId}>
+          <table className={plainTable.table} data-testid={testId}>
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.key} className={styles.th}>
-                    {column.label}
-                  </th>
+                  <th key={column.key}>{column.label}</th>
                 ))}
               </tr>
             </thead>
             <tbody aria-busy={skeletonRows > 0 || undefined}>
               {Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={`skeleton-${index}`} data-list-skeleton style={{ height: skeletonHeight }}>
-                  <td colSpan={columns.length} className={styles.td}>
+                  <td colSpan={columns.length}>
                     <div className={styles.bone} />
                   </td>
                 </tr>
@@ -362,9 +361,7 @@ export function InfiniteList<T>({
                     {...rowAttributes?.(row)}
                   >
                     {columns.map((column) => (
-                      <td key={column.key} className={styles.td}>
-                        {column.render(row)}
-                      </td>
+                      <td key={column.key}>{column.render(row)}</td>
                     ))}
                   </tr>
                 );

@@ -6,11 +6,14 @@ import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
+import type { PageRead } from "@/lib/api/page-data";
 import { api } from "@/lib/client/api-client";
 import { formatDate } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
+import { fromPageRead } from "@/lib/client/page-read";
 import type { EventListItem } from "@/lib/events/schemas";
 import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
 
@@ -26,17 +29,32 @@ function criteria(filters: EventFilters) {
   };
 }
 
-/** /events: "Eventi (n)" with search by name, type, start and end date; a row opens the event menu. */
-export function EventList() {
+const noFilters = (filters: EventFilters) =>
+  (Object.keys(NO_FILTERS) as (keyof EventFilters)[]).every((key) => filters[key] === NO_FILTERS[key]);
+
+/**
+ * /events: "Eventi (n)" with search by name, type, start and end date; a row opens the event menu.
+ * `initialCount`, `initialPage`: the page's reads on the server, for a visit without filters.
+ */
+export function EventList({
+  initialCount,
+  initialPage,
+}: {
+  initialCount?: PageRead<number>;
+  initialPage?: PageRead<EventListItem[]>;
+}) {
   const t = useTranslations("events");
   const locale = useLocale();
   const { can } = useAuth();
   // Filters survive a trip into the event (menu, edit, create) and back.
   const [filters, setFilters] = useListState<EventFilters>("events", NO_FILTERS, ["/events/"]);
   const query = criteria(filters);
+  // The server's answers hold for a visit without filters (not those kept from a visit to an event).
+  const unfiltered = noFilters(filters);
   const count = useQuery({
     queryKey: ["events", "count", query],
     queryFn: ({ signal }) => api.get<number>("/events/count", { query, signal }),
+    ...fromPageRead(unfiltered ? initialCount : undefined),
   });
   const columns: ListColumn<EventListItem>[] = [
     { key: "type", label: t("columns.type"), render: (row) => row.type },
@@ -78,30 +96,32 @@ export function EventList() {
           </>
         }
       />
-      <Grid container spacing={2} sx={{ mb: 2, alignItems: "center" }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SearchBox
-            label={t("filters.name")}
-            value={filters.name}
-            onChange={(name) => setFilters({ ...filters, name })}
-          />
+      <LoadingFields loading={false}>
+        <Grid container spacing={2} sx={{ mb: 2, alignItems: "center" }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SearchBox
+              label={t("filters.name")}
+              value={filters.name}
+              onChange={(name) => setFilters({ ...filters, name })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SearchBox
+              label={t("filters.type")}
+              value={filters.type}
+              onChange={(type) => setFilters({ ...filters, type })}
+            />
+          </Grid>
+          {/* A quarter of the row each at 1024 px: "Fine entro il" and its date fit whole (issue 20). */}
+          <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateFrom")}</Grid>
+          <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateTo")}</Grid>
+          <Grid size={12} sx={{ display: "flex", justifyContent: "flex-end" }}>
+            <Button variant="text" onClick={() => setFilters(NO_FILTERS)}>
+              {t("clearFilters")}
+            </Button>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SearchBox
-            label={t("filters.type")}
-            value={filters.type}
-            onChange={(type) => setFilters({ ...filters, type })}
-          />
-        </Grid>
-        {/* A quarter of the row each at 1024 px: "Fine entro il" and its date fit whole (issue 20). */}
-        <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateFrom")}</Grid>
-        <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateTo")}</Grid>
-        <Grid size={12} sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <Button variant="text" onClick={() => setFilters(NO_FILTERS)}>
-            {t("clearFilters")}
-          </Button>
-        </Grid>
-      </Grid>
+      </LoadingFields>
       <InfiniteList
         queryKey={["events", "search", query]}
         fetchPage={(pageNumber, signal) =>
@@ -112,6 +132,7 @@ export function EventList() {
         rowHref={(row) => `/events/${row.id}/menu`}
         expectedRows={count.data}
         rowHeight={{ compact: 65, table: 48 }}
+        initialPage={unfiltered ? initialPage : undefined}
       />
     </>
   );

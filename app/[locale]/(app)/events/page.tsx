@@ -1,5 +1,17 @@
 import { EventList } from "@/components/events/EventList";
+import { pageDataWithTime } from "@/lib/api/page-data";
+import { countEvents } from "@/lib/events/count-events";
+import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
+import { eventSearchSchema } from "@/lib/events/schemas";
+import { searchEvents } from "@/lib/events/search-events";
 
-export default function EventsPage() {
-  return <EventList />;
+export default async function EventsPage() {
+  // The count and the first page with the page (no filter set yet): each answer arriving after the
+  // list's first render rendered the whole screen again in one task (issue 23).
+  const query = eventSearchSchema.parse({});
+  const [initialCount, initialPage] = await Promise.all([
+    pageDataWithTime(EVENT_READ_PERMISSIONS, ({ db }) => countEvents({ db, query })),
+    pageDataWithTime(EVENT_READ_PERMISSIONS, ({ db }) => searchEvents({ db, query })),
+  ]);
+  return <EventList initialCount={initialCount} initialPage={initialPage} />;
 }
