@@ -25,7 +25,11 @@ test("every /api answer carries the server's request id; a 500 shows it in the A
       }),
     }),
   );
+  // The list's first count comes with the page: a filter asks the API for the next one.
   await page.goto("/events");
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  const name = page.getByRole("searchbox", { name: "Nome" });
+  await name.fill("Venezia");
   const dialog = page.getByRole("dialog", { name: "Attenzione" });
   await expect(dialog).toContainText("Conflitto simulato");
   await expect(dialog).not.toContainText("Codice richiesta");
@@ -47,7 +51,7 @@ test("every /api answer carries the server's request id; a 500 shows it in the A
       }),
     }),
   );
-  await page.reload();
+  await name.fill("Venezia Poker");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("error-message")).toHaveText([
     "Si è verificato un errore",
