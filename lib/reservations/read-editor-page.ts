@@ -8,6 +8,7 @@ import { listEventPeriodPricings } from "@/lib/period-pricings/list-event-period
 import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
 import { getReservation } from "./get-reservation";
 import type { ReservationDto } from "./schemas";
+import { PERIOD_PRICING_READ_ACCESS } from "@/lib/period-pricings/access";
 
 /** What the reservation form waits for, as its page read it on the server (lib/api/page-data.ts). */
 export type ReservationEditorStart = {
@@ -41,7 +42,7 @@ export async function readReservationEditorStart({
         )
       : undefined,
     pageDataWithTime(EVENT_READ_PERMISSIONS, ({ db }) => getEventLocations({ db, eventId: event.data })),
-    pageDataWithTime(["EventsHotel", "Reservations"], ({ db, caller }) =>
+    pageDataWithTime(PERIOD_PRICING_READ_ACCESS, ({ db, caller }) =>
       listEventPeriodPricings({ db, caller, eventId: event.data }),
     ),
   ]);

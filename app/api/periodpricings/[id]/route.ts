@@ -3,11 +3,12 @@ import { deletePeriodPricing } from "@/lib/period-pricings/delete-period-pricing
 import { getPeriodPricing } from "@/lib/period-pricings/get-period-pricing";
 import { periodPricingIdParamsSchema } from "@/lib/period-pricings/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
+import { PERIOD_PRICING_READ_ACCESS } from "@/lib/period-pricings/access";
 
 // Reservations read the hotel configuration too (prices and availability); the hotel costs only
 // with EventsHotel, Events or EventAccounting (lib/period-pricings/cost-visibility.ts).
 export const GET = defineRoute(
-  { access: ["EventsHotel", "Reservations"], params: periodPricingIdParamsSchema },
+  { access: PERIOD_PRICING_READ_ACCESS, params: periodPricingIdParamsSchema },
   ({ db, caller, params }) => getPeriodPricing({ db, caller, id: params.id }),
 );
 
