@@ -226,3 +226,43 @@ test("required fields carry the asterisk: the customer's Nome too", async ({ pag
   ).toBeVisible();
   await expect(page.locator("label", { hasText: /^Nome$/ })).toBeVisible();
 });
+
+/**
+ * PlainTextField's label (components/common/PlainTextField.module.css): inside an empty field, over
+ * the border when focused or filled, and already over it in the server's HTML (CSS, not React).
+ */
+test("a text field's label sits inside it when empty and over its border when focused or filled", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto("/customers/create");
+  const field = page.locator(".MuiTextField-root", { has: page.getByLabel("Codice fiscale") });
+  const label = field.locator("label");
+  const input = page.getByLabel("Codice fiscale");
+  /** The label's middle against the input's box: "inside" or "above" it. */
+  const place = async () => {
+    const [labelBox, inputBox] = [await label.boundingBox(), await input.boundingBox()];
+    const middle = labelBox!.y + labelBox!.height / 2;
+    return middle > inputBox!.y ? "inside" : "above";
+  };
+  await expect.poll(place).toBe("inside");
+  await input.focus();
+  await expect.poll(place).toBe("above");
+  await expect(field.locator("fieldset")).toHaveCSS("border-top-width", "2px");
+  await input.blur();
+  await expect.poll(place).toBe("inside");
+  await input.fill("RSSMRA80A01H501U");
+  await input.blur();
+  await expect.poll(place).toBe("above");
+
+  // The server's HTML, its scripts refused: a filled field's label is already up.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto("/customers/edit/36");
+  const lastName = page.locator(".MuiTextField-root", { has: page.getByLabel("Cognome") });
+  await expect(lastName.locator("input")).not.toHaveValue("");
+  const [lastNameLabel, lastNameInput] = [
+    await lastName.locator("label").boundingBox(),
+    await lastName.locator("input").boundingBox(),
+  ];
+  expect(lastNameLabel!.y + lastNameLabel!.height / 2).toBeLessThan(lastNameInput!.y);
+});

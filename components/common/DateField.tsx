@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import { useState, type KeyboardEvent } from "react";
 import { onUse } from "./on-use";
-import { SlimTextField } from "./SlimTextField";
+import { PlainTextField } from "./PlainTextField";
 
 export type DateFieldProps = {
   label: string;
@@ -102,7 +102,7 @@ export function DateField(props: DateFieldProps) {
   };
   const partial = typed.replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2");
   return (
-    <SlimTextField
+    <PlainTextField
       label={props.label}
       value={typed ? partial : displayDay(props.value)}
       required={props.required}
@@ -116,16 +116,18 @@ export function DateField(props: DateFieldProps) {
           event.pointerType !== "mouse" || (event.target as Element).closest("[data-picker-button]") !== null;
         if (!props.disabled) setWanted({ open, focus: true, used: true });
       }}
-      endAdornment={CALENDAR_BUTTON}
-      inputProps={{
-        readOnly: true,
-        "data-date-lookalike": "true",
-        inputMode: "numeric",
-        onKeyDown,
-        onFocus: () => setWanted((current) => ({ ...current, focus: true, used: true })),
-        onBlur: () => {
-          setWanted((current) => ({ ...current, focus: false }));
-          setTyped("");
+      slotProps={{
+        input: { endAdornment: CALENDAR_BUTTON },
+        htmlInput: {
+          readOnly: true,
+          "data-date-lookalike": "true",
+          inputMode: "numeric",
+          onKeyDown,
+          onFocus: () => setWanted((current) => ({ ...current, focus: true, used: true })),
+          onBlur: () => {
+            setWanted((current) => ({ ...current, focus: false }));
+            setTyped("");
+          },
         },
       }}
     />

@@ -2,7 +2,7 @@
 import SearchIcon from "@mui/icons-material/Search";
 import InputAdornment from "@mui/material/InputAdornment";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { SlimTextField } from "./SlimTextField";
+import { PlainTextField } from "./PlainTextField";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -35,18 +35,22 @@ export function SearchBox({
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
-    <SlimTextField
+    <PlainTextField
       label={label}
       value={text}
       onChange={(e) => setText(e.target.value)}
       type="search"
-      inputProps={{ "data-testid": "search-box" }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon />
-        </InputAdornment>
-      }
-      endAdornment={endAdornment}
+      slotProps={{
+        htmlInput: { "data-testid": "search-box" },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+          endAdornment,
+        },
+      }}
     />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
+import { cell, formGrid } from "@/components/common/form-grid";
 import {
   Box,
   Button,
   Checkbox,
   FormControlLabel,
-  Grid,
   Paper,
   Rating,
   Stack,
@@ -167,8 +167,8 @@ export function CustomerEditor({
         </LoadingFields>
         <LoadingFields loading={loading}>
           <FormSection title={t("sections.customer")}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <div className={formGrid()}>
+              <div className={cell({ xs: 12, sm: 6 })}>
                 <FormControlLabel
                   control={
                     <Checkbox
@@ -178,8 +178,8 @@ export function CustomerEditor({
                   }
                   label={t("fields.marketingPrivacy")}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </div>
+              <div className={cell({ xs: 12, sm: 6 })}>
                 <FormControlLabel
                   control={
                     <Switch
@@ -189,11 +189,11 @@ export function CustomerEditor({
                   }
                   label={t("fields.isFake")}
                 />
-              </Grid>
-              <Grid size={12}>
+              </div>
+              <div className={cell(12)}>
                 <RatingField value={value.rating} onChange={(rating) => setValue({ ...value, rating })} />
-              </Grid>
-              <Grid size={12}>
+              </div>
+              <div className={cell(12)}>
                 <TextField
                   label={t("fields.notes")}
                   name="notes"
@@ -202,13 +202,13 @@ export function CustomerEditor({
                   value={value.notes}
                   onChange={(e) => setValue({ ...value, notes: e.target.value })}
                 />
-              </Grid>
-            </Grid>
+              </div>
+            </div>
           </FormSection>
         </LoadingFields>
         {customerId !== null && (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 8 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, md: 8 })}>
               <Paper sx={{ p: 2, height: "100%" }}>
                 <Typography variant="h6" gutterBottom>
                   {t("sections.statistics")}
@@ -220,16 +220,16 @@ export function CustomerEditor({
                   <Box sx={{ height: 200, borderRadius: 1, bgcolor: "action.hover" }} />
                 )}
               </Paper>
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            </div>
+            <div className={cell({ xs: 12, md: 4 })}>
               <Paper sx={{ p: 2, height: "100%" }}>
                 <Typography variant="h6" gutterBottom>
                   {t("sections.qrCode")}
                 </Typography>
                 <CustomerQrSection customer={saved} />
               </Paper>
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         )}
         {customerId !== null && can("Reservations") && <CustomerReservations customerId={customerId} />}
         {customerId !== null && <AttachmentsSection objectType="Customer" objectId={customerId} />}

@@ -1,5 +1,6 @@
 "use client";
-import { FormControlLabel, Rating, Stack, Switch, TextField, Typography } from "@mui/material";
+import { FormControlLabel, Rating, Stack, Switch, Typography } from "@mui/material";
+import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { PhoneInput } from "@/components/common/PhoneInput";
 import type { CustomerFormValue } from "./customer-form";

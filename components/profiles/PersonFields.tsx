@@ -1,5 +1,6 @@
 "use client";
-import { Checkbox, FormControlLabel, Grid } from "@mui/material";
+import { cell, formGrid } from "@/components/common/form-grid";
+import { Checkbox, FormControlLabel } from "@mui/material";
 import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { DateField } from "@/components/common/DateField";
@@ -29,34 +30,34 @@ export function PersonFields<T extends PersonFormValue>({
     />
   );
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("firstName", { required: firstNameRequired })}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("lastName", { required: true })}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("email", { type: "email" })}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+    <div className={formGrid()}>
+      <div className={cell({ xs: 12, sm: 6 })}>{text("firstName", { required: firstNameRequired })}</div>
+      <div className={cell({ xs: 12, sm: 6 })}>{text("lastName", { required: true })}</div>
+      <div className={cell({ xs: 12, sm: 6 })}>{text("email", { type: "email" })}</div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <PhoneInput
           label={t("phone")}
           prefix={value.phonePrefix}
           phone={value.phone}
           onChange={(phone) => onChange({ ...value, ...phone })}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 4 })}>
         <DateField
           label={t("birthDate")}
           name="birthDate"
           value={value.birthDate}
           onChange={(birthDate) => onChange({ ...value, birthDate })}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("taxCode")}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("vatNumber")}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("address")}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text("city")}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("zipCode")}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("stateProvince")}</Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text("country")}</Grid>
-      <Grid size={12}>
+      </div>
+      <div className={cell({ xs: 12, sm: 4 })}>{text("taxCode")}</div>
+      <div className={cell({ xs: 12, sm: 4 })}>{text("vatNumber")}</div>
+      <div className={cell({ xs: 12, sm: 6 })}>{text("address")}</div>
+      <div className={cell({ xs: 12, sm: 6 })}>{text("city")}</div>
+      <div className={cell({ xs: 12, sm: 4 })}>{text("zipCode")}</div>
+      <div className={cell({ xs: 12, sm: 4 })}>{text("stateProvince")}</div>
+      <div className={cell({ xs: 12, sm: 4 })}>{text("country")}</div>
+      <div className={cell(12)}>
         <FormControlLabel
           control={
             <Checkbox
@@ -66,7 +67,7 @@ export function PersonFields<T extends PersonFormValue>({
           }
           label={t("privacy")}
         />
-      </Grid>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-import { Autocomplete, Grid, Typography } from "@mui/material";
-import { TextField } from "@/components/common/TextField";
+import { cell, formGrid } from "@/components/common/form-grid";
+import { Autocomplete, Typography } from "@mui/material";
+import { AutocompleteTextField } from "@/components/common/AutocompleteTextField";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -37,9 +38,9 @@ export function AgentsSection({
           {t("agents.readOnly")}
         </Typography>
       )}
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {(roles.data ?? []).map((role) => (
-          <Grid key={role.id} size={{ xs: 12, sm: 6, md: 4 }}>
+          <div key={role.id} className={cell({ xs: 12, sm: 6, md: 4 })}>
             <AgentRoleField
               role={role}
               readOnly={readOnly}
@@ -60,9 +61,9 @@ export function AgentsSection({
                 ])
               }
             />
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </div>
     </>
   );
 }
@@ -120,7 +121,7 @@ function AgentRoleField({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={t("agents.none")}
       renderInput={(params) => (
-        <TextField
+        <AutocompleteTextField
           {...params}
           label={role.roleDescription}
           placeholder={value ? undefined : t("agents.none")}

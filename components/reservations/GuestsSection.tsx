@@ -14,7 +14,7 @@ import {
   ListItemText,
   Stack,
 } from "@mui/material";
-import { TextField } from "@/components/common/TextField";
+import { AutocompleteTextField } from "@/components/common/AutocompleteTextField";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
@@ -119,7 +119,11 @@ export function GuestsSection({
               </li>
             )}
             renderInput={(params) => (
-              <TextField {...params} label={t("guests.search")} slotProps={{ ...params.slotProps }} />
+              <AutocompleteTextField
+                {...params}
+                label={t("guests.search")}
+                slotProps={{ ...params.slotProps }}
+              />
             )}
           />
           <Stack direction="row" spacing={1}>

@@ -1,5 +1,6 @@
 "use client";
-import { Checkbox, FormControlLabel, Grid } from "@mui/material";
+import { cell, formGrid } from "@/components/common/form-grid";
+import { Checkbox, FormControlLabel } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { Option, TextField } from "@/components/common/TextField";
 import type { ReservationFormValue } from "./reservation-form";
@@ -17,8 +18,8 @@ export function ReservationDetailsFields({
 }) {
   const t = useTranslations("reservations");
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
+    <div className={formGrid()}>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <TextField
           select
           label={t("fields.type")}
@@ -33,8 +34,8 @@ export function ReservationDetailsFields({
             </Option>
           ))}
         </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <TextField
           select
           label={t("fields.status")}
@@ -49,8 +50,8 @@ export function ReservationDetailsFields({
             </Option>
           ))}
         </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <FormControlLabel
           control={
             <Checkbox
@@ -62,8 +63,8 @@ export function ReservationDetailsFields({
           }
           label={t("fields.isWebReservation")}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <FormControlLabel
           control={
             <Checkbox
@@ -75,8 +76,8 @@ export function ReservationDetailsFields({
           }
           label={t("fields.checkInDone")}
         />
-      </Grid>
-      <Grid size={12}>
+      </div>
+      <div className={cell(12)}>
         <TextField
           label={t("fields.notes")}
           name="notes"
@@ -86,7 +87,7 @@ export function ReservationDetailsFields({
           value={value.notes}
           onChange={(e) => onChange({ notes: e.target.value })}
         />
-      </Grid>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Alert, Box, Button, Grid, Stack, Typography } from "@mui/material";
+import { cell, formGrid } from "@/components/common/form-grid";
+import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -350,10 +351,10 @@ function ReservationForm({
       )}
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
         <FormSection title={t("sections.stay")}>
-          <Grid container spacing={2}>
+          <div className={formGrid()}>
             {creating && (
               <>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                <div className={cell({ xs: 12, sm: 6 })}>
                   <Typography variant="body2" color="textSecondary" id="creation-mode-label" gutterBottom>
                     {t("fields.creationMode")}
                   </Typography>
@@ -375,8 +376,8 @@ function ReservationForm({
                       ))}
                     </Stack>
                   )}
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                </div>
+                <div className={cell({ xs: 12, sm: 6 })}>
                   <IntegerInput
                     label={t("fields.reservationsNumber")}
                     name="reservationsNumber"
@@ -384,10 +385,10 @@ function ReservationForm({
                     value={value.creationMode === "Multiple" ? value.reservationsNumber : 1}
                     onChange={(reservationsNumber) => update({ reservationsNumber })}
                   />
-                </Grid>
+                </div>
               </>
             )}
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.hotel")}
@@ -411,8 +412,8 @@ function ReservationForm({
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.roomType")}
@@ -428,8 +429,8 @@ function ReservationForm({
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <DateField
                 label={t("fields.checkIn")}
                 name="checkIn"
@@ -438,8 +439,8 @@ function ReservationForm({
                 value={value.checkIn}
                 onChange={(checkIn) => update({ checkIn })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <DateField
                 label={t("fields.checkOut")}
                 name="checkOut"
@@ -449,8 +450,8 @@ function ReservationForm({
                 value={value.checkOut}
                 onChange={(checkOut) => update({ checkOut })}
               />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </FormSection>
         <FormSection title={t("sections.availability")}>
           <StayAvailability ask={stayAsked} ready={ready} />
@@ -474,22 +475,22 @@ function ReservationForm({
           <ReservationDetailsFields value={value} readOnly={readOnly} onChange={update} />
         </FormSection>
         <FormSection title={t("sections.totals")}>
-          <Grid container spacing={2} sx={{ alignItems: "center" }}>
-            <Grid size={{ xs: 6, sm: 3 }}>
+          <div className={formGrid({ center: true })}>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.totalNoTax")}
                 value={priced ? fromCents(totals.totalNoTax) : null}
                 testId="total-no-tax"
               />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
+            </div>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.totalTax")}
                 value={priced ? fromCents(totals.totalTax) : null}
                 testId="total-tax"
               />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
+            </div>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <DecimalInput
                 label={t("fields.discount")}
                 name="discount"
@@ -502,8 +503,8 @@ function ReservationForm({
                   update({ discount });
                 }}
               />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
+            </div>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <DecimalInput
                 label={t("fields.totalPay")}
                 name="totalPay"
@@ -516,19 +517,19 @@ function ReservationForm({
                   update({ discount: discountForTotalPay(totals.gross, typed) });
                 }}
               />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
+            </div>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <Amount label={t("fields.paid")} value={fromCents(totals.paid)} testId="total-paid" />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>
+            </div>
+            <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.toPay")}
                 value={priced ? fromCents(totals.toPay) : null}
                 testId="to-pay"
                 emphasis={totals.toPay > 0 ? "error" : totals.toPay < 0 ? "warning" : "success"}
               />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </FormSection>
         <FormSection title={t("sections.payments")}>
           <Suspense fallback={null}>
@@ -589,13 +590,13 @@ function ReservationSkeleton({ eventId, event }: { eventId: number; event: Event
       />
       <Stack spacing={2} aria-busy="true" aria-label={tc("loading")} data-testid="reservation-loading">
         <FormSection title={t("sections.stay")}>
-          <Grid container spacing={2}>
+          <div className={formGrid()}>
             {[0, 1, 2, 3].map((index) => (
-              <Grid key={index} size={{ xs: 12, sm: 6 }}>
+              <div key={index} className={cell({ xs: 12, sm: 6 })}>
                 {bone(40)}
-              </Grid>
+              </div>
             ))}
-          </Grid>
+          </div>
         </FormSection>
         <FormSection title={t("sections.availability")}>{bone(SKELETON.availability)}</FormSection>
         <FormSection title={t("sections.guests")}>{bone(SKELETON.guests)}</FormSection>

@@ -1,7 +1,8 @@
 "use client";
+import { cell, formGrid } from "@/components/common/form-grid";
 import TuneIcon from "@mui/icons-material/Tune";
 import { Alert, Box, Button, InputAdornment, Stack } from "@mui/material";
-import { SlimTextField } from "@/components/common/SlimTextField";
+import { PlainTextField } from "@/components/common/PlainTextField";
 import { alpha, darken, useTheme } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
@@ -53,22 +54,6 @@ const COUNT_SX = {
   lineHeight: "20px",
 } as const;
 
-/**
- * The quick filters on a 12-column CSS grid (MUI's Grid was 2 KiB of the list's first load,
- * issue 23); `span` gives a filter its columns per breakpoint, as Grid's `size` did.
- */
-const QUICK_FILTERS_SX = {
-  display: "grid",
-  gridTemplateColumns: "repeat(12, minmax(0, 1fr))",
-  gap: 1.5,
-  mb: 2,
-  alignItems: "center",
-} as const;
-
-type Columns = { xs: number; sm?: number; md?: number };
-const span = ({ xs, sm = xs, md = sm }: Columns) => ({
-  gridColumn: { xs: `span ${xs}`, sm: `span ${sm}`, md: `span ${md}` },
-});
 /** A file name part from the event's name: letters, digits and dashes only. */
 export function fileNamePart(name: string): string {
   return (
@@ -332,8 +317,13 @@ export function ReservationList({
         </Alert>
       )}
       <LoadingFields loading={false}>
-        <Box sx={QUICK_FILTERS_SX} data-testid="quick-filters">
-          <Box sx={span({ xs: 12, sm: 8, md: 4 })}>
+        {/* The quick filters on a 12-column CSS grid (MUI's Grid was 2 KiB of the list's first load, issue 23). */}
+        <div
+          className={formGrid({ spacing: 1.5, center: true })}
+          style={{ marginBottom: 16 }}
+          data-testid="quick-filters"
+        >
+          <div className={cell({ xs: 12, sm: 8, md: 4 })}>
             <SearchBox
               label={t("filters.customer")}
               value={filters.customerContacts}
@@ -344,16 +334,16 @@ export function ReservationList({
                 </InputAdornment>
               }
             />
-          </Box>
-          <Box sx={span({ xs: 12, sm: 4, md: 2 })}>
-            <SlimTextField
+          </div>
+          <div className={cell({ xs: 12, sm: 4, md: 2 })}>
+            <PlainTextField
               label={t("filters.progressiveNumber")}
               value={filters.progressiveNumber}
               onChange={(e) => set("progressiveNumber", e.target.value.replace(/\D/g, ""))}
-              inputProps={{ inputMode: "numeric", "data-testid": "filter-progressive" }}
+              slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "filter-progressive" } }}
             />
-          </Box>
-          <Box sx={span({ xs: 6, md: 3 })}>
+          </div>
+          <div className={cell({ xs: 6, md: 3 })}>
             <DateField
               label={t("filters.checkInFrom")}
               name="checkInFrom"
@@ -362,8 +352,8 @@ export function ReservationList({
                 setFilters({ ...filters, checkInFrom: value, checkInTo: value ? filters.checkInTo : "" })
               }
             />
-          </Box>
-          <Box sx={span({ xs: 6, md: 3 })}>
+          </div>
+          <div className={cell({ xs: 6, md: 3 })}>
             <DateField
               label={t("filters.checkInTo")}
               name="checkInTo"
@@ -372,8 +362,8 @@ export function ReservationList({
               minDate={filters.checkInFrom || null}
               onChange={(value) => set("checkInTo", value)}
             />
-          </Box>
-          <Box sx={span({ xs: 12 })}>
+          </div>
+          <div className={cell({ xs: 12 })}>
             <Stack direction="row" sx={{ gap: 1, justifyContent: "flex-end" }}>
               <Button
                 startIcon={<TuneIcon />}
@@ -393,8 +383,8 @@ export function ReservationList({
                 {t("filters.clear")}
               </Button>
             </Stack>
-          </Box>
-        </Box>
+          </div>
+        </div>
       </LoadingFields>
       <div ref={listRoot}>
         <InfiniteList
