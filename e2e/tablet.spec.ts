@@ -260,6 +260,8 @@ test("a text field's label sits inside it when empty and over its border when fo
   await page.goto("/customers/edit/36");
   const lastName = page.locator(".MuiTextField-root", { has: page.getByLabel("Cognome") });
   await expect(lastName.locator("input")).not.toHaveValue("");
+  // The page's part streamed after the frame is revealed by React's inline script, a moment later.
+  await expect(lastName.locator("label")).toBeVisible();
   const [lastNameLabel, lastNameInput] = [
     await lastName.locator("label").boundingBox(),
     await lastName.locator("input").boundingBox(),
