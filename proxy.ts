@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
+import { requestIsSecure } from "@/lib/api/client-ip";
 import { normalizeApiPath } from "@/lib/api/route-words";
 import {
   API_SECURITY_HEADERS,
@@ -37,7 +38,8 @@ export default function proxy(req: NextRequest) {
 
 function withSecurityHeaders(req: NextRequest, response: NextResponse, extra: Record<string, string>) {
   for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
-  if (req.nextUrl.protocol === "https:" || req.headers.get("x-forwarded-proto") === "https") {
+  // Not req.nextUrl's scheme: Next builds it from X-Forwarded-Proto, whoever sent it.
+  if (requestIsSecure(req)) {
     response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   }
   return response;

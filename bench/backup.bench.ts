@@ -1,6 +1,7 @@
 // `npm run bench:backup`: on the benchmark dataset (BENCH_CUSTOMERS customers, default 100,000, and
 // about BENCH_RESERVATION_NIGHTS reservation-nights, default 1,000,000: bench/reservations.bench.ts)
-// times `createBackup` and `restoreBackup` (lib/backup) and the customer list call (first page,
+// times `createBackup` and `restoreBackup` (lib/backup; the file encrypted to a key pair made for
+// the run) and the customer list call (first page,
 // the use case of GET /api/customers) before and while the backup runs. Targets (issue 24): backup
 // <= 60 s, restore <= 120 s on a 2-core machine. BENCH_DATABASE_URL / BENCH_KEEP_DATABASE as for
 // the other benches (bench/dataset.ts).
@@ -15,6 +16,7 @@ import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import { ensureReferenceData } from "@/db/seed/reference-data";
 import { createBackup, readSnapshot } from "@/lib/backup/backup";
+import { newKeyPair } from "@/lib/backup/keys";
 import { restoreBackup } from "@/lib/backup/restore";
 import { searchCustomers } from "@/lib/customers/search-customers";
 import { benchDatabase, generatePeople } from "./dataset";
@@ -69,15 +71,16 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
+    const keys = await newKeyPair();
     started = performance.now();
-    const backup = await createBackup({ url, dir });
+    const backup = await createBackup({ url, dir, recipients: [keys.recipient] });
     const backupMs = performance.now() - started;
     running = false;
     await caller;
     const rows = backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(
       `backup:  ${seconds(backupMs)} (target 60 s), ${rows} rows in ${backup.manifest.tables.length} tables, ` +
-        `file ${(backup.size / 1048576).toFixed(1)} MB (written, synced and read back)`,
+        `file ${(backup.size / 1048576).toFixed(1)} MB (encrypted, written, synced and read back)`,
     );
     console.log(
       `list call (customers, first page): idle p50 ${percentile(idle, 0.5).toFixed(1)} ms p95 ${percentile(idle, 0.95).toFixed(1)} ms; ` +
@@ -93,7 +96,11 @@ async function main() {
     const target = new URL(url);
     target.pathname = `/${restoreName}`;
     started = performance.now();
-    const result = await restoreBackup({ url: target.toString(), file: backup.file });
+    const result = await restoreBackup({
+      url: target.toString(),
+      file: backup.file,
+      identities: [keys.identity],
+    });
     console.log(
       `restore: ${seconds(performance.now() - started)} (target 120 s), ${result.rows} rows, checksums checked`,
     );

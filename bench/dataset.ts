@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "@/db/client";
 import { startEmbeddedPostgres } from "@/db/embedded";
+import { fillSearchKeys } from "@/lib/names/fill-search-keys";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -70,4 +71,6 @@ export async function generatePeople(db: Db, { customers, users }: { customers: 
     select 'User', initcap(substr(md5((n * 3)::text), 1, 6)), initcap(substr(md5((n * 5)::text), 1, 8)),
            'utente' || n || '@example.it', '02' || n
     from generate_series(1, ${users}) as n`);
+  // Their search keys, as the app writes them (SQL cannot fold names).
+  await fillSearchKeys(db);
 }

@@ -18,7 +18,7 @@
 // shows the CPU time per call of the server processes and of PostgreSQL (read from /proc, when
 // PostgreSQL runs on this machine): unlike latency, it hardly depends on the machine's load.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -43,6 +43,7 @@ import { searchReservations } from "@/lib/reservations/search-reservations";
 import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { customerCountQuerySchema } from "@/lib/customers/schemas";
+import { fillSearchKeys } from "@/lib/names/fill-search-keys";
 import { calibrate, calibrationLine, combine, type Calibration } from "./calibration";
 import { benchDatabase, freePort, generatePeople } from "./dataset";
 import { parentOf, treeCpuMs } from "./process-cpu";
@@ -255,8 +256,9 @@ async function prepareDataset(db: Db, { reservations }: { reservations: boolean 
   await generatePeople(db, { customers: CUSTOMERS, users: USERS });
   // A common surname, as a real customer base has ("ross": Rossi and Rossetti, about 9 %).
   await db.execute(sql`
-    update customers set last_name = case when id % 11 = 0 then 'Rossi' else 'Rossetti' end
+    update customers set last_name = case when id % 11 = 0 then 'Rossi' else 'Rossetti' end, search_key = null
      where id % 11 = 0 or id % 1000 = 1`);
+  await fillSearchKeys(db);
   if (reservations) {
     await loadDataset(db);
     // Numbers for the sort by progressive number, as the desk gives them.
@@ -279,9 +281,10 @@ async function benchAccount(db: Db): Promise<{ token: string; caller: Caller }> 
   const account = await one<{ id: number }>(sql`
     insert into accounts (profile_id, username, password_hash, role_id)
     values (${profile.id}, ${`bench-http-${Date.now()}`}, 'not a hash', ${role.id}) returning id`);
-  const caller = await loadCaller(db, { accountId: account.id, tokenVersion: 0 });
+  const family = randomUUID();
+  const caller = await loadCaller(db, { accountId: account.id, tokenVersion: 0, family });
   if (!caller) throw new Error("the bench account could not be loaded");
-  const token = (await issueAccessToken(account.id, 0)).token;
+  const token = (await issueAccessToken(account.id, 0, family)).token;
   return { token, caller };
 }
 

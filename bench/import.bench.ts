@@ -259,7 +259,7 @@ async function main() {
     );
 
     started = performance.now();
-    await startPlayersImport({ db, runId: run.id, input: { likelyDefault: "skip", decisions: [] } });
+    await startPlayersImport({ db, caller, runId: run.id, input: { likelyDefault: "skip", decisions: [] } });
     await drainJobs({ name: importJobName("players") });
     const importEnd = performance.now();
     const done = await findRun(db, "players", run.id);

@@ -2,6 +2,7 @@
 // bench/reservations.bench.ts, the search route handler (zod, token check, caller load, one SQL,
 // envelope; no network hop) at 1, 8 and 32 concurrent callers for four criteria, and the Excel
 // export of the largest events: rows per second and the process's peak memory.
+import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -61,7 +62,7 @@ async function benchToken(db: Db): Promise<string> {
   const account = await one<{ id: number }>(sql`
     insert into accounts (profile_id, username, password_hash, role_id)
     values (${profile.id}, 'bench-list', 'not a hash', ${role.id}) returning id`);
-  return (await issueAccessToken(account.id, 0)).token;
+  return (await issueAccessToken(account.id, 0, randomUUID())).token;
 }
 
 export async function benchReservationList(db: Db): Promise<void> {

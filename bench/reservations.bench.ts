@@ -4,6 +4,7 @@
 // CheckAvailability and the quote through their use cases, and saves per second with 16
 // concurrent writers through the save use case (lib/reservations/save-reservation.ts, the code
 // the route handler calls, without HTTP).
+import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -352,7 +353,7 @@ async function saveFixture(db: Db) {
     roleId: role.id,
     profileId: profile.id,
     accountId: account.id,
-    token: (await issueAccessToken(account.id, 0)).token,
+    token: (await issueAccessToken(account.id, 0, randomUUID())).token,
     customerIds: guests.rows.map((row) => row.id),
     agentId: agent.id,
     agentRoleId: agentRole.id,

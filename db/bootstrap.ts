@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import pg from "pg";
+import { ensureBackupKeyPair } from "@/lib/backup/keys";
 import { migrateDocumentFiles } from "@/lib/documents/migrate-document-files";
+import { fillSearchKeys } from "@/lib/names/fill-search-keys";
 import { getDb, type Db } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
@@ -34,9 +36,14 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
     stop = server.stop;
   }
   ensureAuthSecret();
+  // The embedded database's backups are encrypted from the first night, to a key pair made in .data.
+  if (embedded) await ensureBackupKeyPair();
   const db = getDb();
   const demoLoaded = await withStartupLock(process.env.DATABASE_URL!, async () => {
     await runMigrations(db);
+    // Rows older than their search keys (SQL cannot fold names): keyed here, before any search.
+    const keyed = await fillSearchKeys(db);
+    if (keyed) console.log(`[db] search keys written: ${keyed}`);
     await ensureReferenceData(db);
     const files = await migrateDocumentFiles(db);
     if (files.migrated || files.left) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, RECEPTION, signIn, unique } from "./helpers";
+import { ADMIN, RECEPTION, controlledByWorker, signIn, unique } from "./helpers";
 
 /**
  * Issue 22: every create and edit form keeps a local draft while it has unsaved edits, restored
@@ -138,5 +138,121 @@ test.describe("through a Wi-Fi drop", () => {
     await expect(page).toHaveURL(/\/customers\/edit\/\d+$/, { timeout: 60_000 });
     await expect(lastNameField(page)).toHaveValue(lastName);
     await expect(firstNameField(page)).toHaveValue("Jiří");
+  });
+});
+
+/**
+ * Where this browser keeps any of `secrets`: every record of every store of every IndexedDB
+ * database, every response in Cache Storage (its address and body), every localStorage and
+ * sessionStorage entry. A database is opened at the version it has, never created or upgraded (an
+ * empty one left here would block the app's own upgrade).
+ */
+function foundOnDevice(page: Page, secrets: string[]): Promise<string[]> {
+  return page.evaluate(async (needles) => {
+    const places: { where: string; text: string }[] = [];
+    const asText = (value: unknown) => {
+      try {
+        return JSON.stringify(value) ?? String(value);
+      } catch {
+        return String(value);
+      }
+    };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve(null);
+        request.onsuccess = () => resolve(request.result);
+      });
+      if (!db) continue;
+      for (const store of Array.from(db.objectStoreNames)) {
+        const records = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, "readonly").objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const record of records)
+          places.push({ where: `IndexedDB ${name}/${store}`, text: asText(record) });
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const body = response ? await response.text() : "";
+        places.push({ where: `Cache Storage ${name} ${request.url}`, text: `${request.url} ${body}` });
+      }
+    }
+    for (const [label, storage] of [
+      ["localStorage", localStorage],
+      ["sessionStorage", sessionStorage],
+    ] as const) {
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? "";
+        places.push({ where: `${label} ${key}`, text: `${key} ${storage.getItem(key)}` });
+      }
+    }
+    return places
+      .filter((place) => needles.some((needle) => place.text.includes(needle)))
+      .map((place) => place.where);
+  }, secrets);
+}
+
+test.describe("logout on a shared tablet", () => {
+  // The service worker (built by `npm run build` only) keeps copies of pages: searched too.
+  const withWorker = process.env.E2E_DEV !== "1";
+  test.use({ serviceWorkers: withWorker ? "allow" : "block" });
+
+  test("deletes the drafts it asked about: nothing of the account is left in IndexedDB, the caches or web storage", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, RECEPTION);
+    const userName = (await page.getByTestId("current-user").innerText()).trim();
+    await page.goto("/customers/create");
+    if (withWorker) await controlledByWorker(page);
+    await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
+    const phone = "333 1234567";
+    const note = unique("Richiamare dopo le 18, codice cancello ");
+    await lastNameField(page).fill(unique("Tablet"));
+    await page.getByTestId("phone").fill(phone);
+    await expect(page.getByTestId("phone")).toHaveValue(phone);
+    await notesField(page).fill(note);
+    const drafts = "IndexedDB backoffice-drafts/drafts";
+    await expect.poll(() => foundOnDevice(page, [note, phone])).toContain(drafts);
+    // What the sweep must find nowhere afterwards: what was typed and the account's own data (the
+    // profile kept for a quick start holds its username, e-mail and phone).
+    const secrets = [
+      note,
+      phone,
+      RECEPTION.username,
+      "mario.rossi@example.it",
+      "3331234567",
+      userName,
+    ].filter(Boolean);
+    expect(await foundOnDevice(page, [RECEPTION.username])).toContain("localStorage backoffice.profile");
+
+    // The form is left by a page load (a reload onto the list, Back, a crash): its draft stays.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto("/customers");
+    await expect(page.getByRole("heading", { level: 1, name: /^Clienti/ })).toBeVisible();
+
+    // Logout says that the drafts go with it; No keeps both the sign-in and the draft.
+    const question = page.getByRole("dialog", { name: /bozze non salvate/ });
+    await page.getByRole("button", { name: "Esci" }).click();
+    await expect(question).toContainText("uscendo verranno cancellate da questo dispositivo");
+    await question.getByRole("button", { name: "No" }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByTestId("current-user")).toBeVisible();
+    expect(await foundOnDevice(page, [note])).toContain(drafts);
+
+    await page.getByRole("button", { name: "Esci" }).click();
+    await question.getByRole("button", { name: "Si" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("button", { name: "Accedi" })).toBeVisible();
+    // Deleted before the app went to /login: nothing to wait for.
+    expect(await foundOnDevice(page, secrets)).toEqual([]);
   });
 });

@@ -87,31 +87,34 @@ const forgetSignIn = (page: Page) =>
     sessionStorage.removeItem("backoffice.auth");
   });
 
-/** How many unsent saves and offline copies this browser holds (IndexedDB). */
 /**
- * The saves waiting and the list copies on the device. It never creates the app's database: a page
- * drawn by the server can be asked before its code has opened it, and an empty database left open
- * here would block the app's upgrade (the fresh-clone CI's one failure of stop 37).
+ * How many unsent saves, list copies and drafts this browser holds (IndexedDB). It never creates
+ * the app's database: a page drawn by the server can be asked before its code has opened it, and
+ * an empty database left open here would block the app's upgrade (the fresh-clone CI's one failure
+ * of stop 37).
  */
 const keptOnDevice = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<{ pending: number; copies: number }>((resolve, reject) => {
+      new Promise<{ pending: number; copies: number; drafts: number }>((resolve, reject) => {
+        const none = { pending: 0, copies: 0, drafts: 0 };
         const request = indexedDB.open("backoffice-drafts");
         request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve({ pending: 0, copies: 0 });
+        request.onerror = () => resolve(none);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains("pending") || !db.objectStoreNames.contains("snapshots")) {
+          const stores = ["pending", "snapshots", "drafts"];
+          if (!stores.every((store) => db.objectStoreNames.contains(store))) {
             db.close();
-            return resolve({ pending: 0, copies: 0 });
+            return resolve(none);
           }
-          const tx = db.transaction(["pending", "snapshots"], "readonly");
+          const tx = db.transaction(stores, "readonly");
           const pending = tx.objectStore("pending").count();
           const copies = tx.objectStore("snapshots").count();
+          const drafts = tx.objectStore("drafts").count();
           tx.oncomplete = () => {
             db.close();
-            resolve({ pending: pending.result, copies: copies.result });
+            resolve({ pending: pending.result, copies: copies.result, drafts: drafts.result });
           };
           tx.onerror = () => reject(tx.error);
         };
@@ -239,7 +242,7 @@ test("a new customer whose save got no answer is created once, by its own user o
   expect(await found()).toHaveLength(1);
 });
 
-test("logout with a save still waiting asks first, then forgets it and the lists kept for offline reading", async ({
+test("logout with a save still waiting asks first, then forgets it, the form's draft and the lists kept for offline reading", async ({
   page,
   context,
 }) => {
@@ -259,7 +262,7 @@ test("logout with a save still waiting asks first, then forgets it and the lists
   const lastName = unique("Uscita");
   await page.getByLabel("Cognome").fill(lastName);
   await saveWithoutAnswer(page, context, "**/api/customers");
-  await expect.poll(() => keptOnDevice(page)).toEqual({ pending: 1, copies: 1 });
+  await expect.poll(() => keptOnDevice(page)).toEqual({ pending: 1, copies: 1, drafts: 1 });
 
   // First the saves still waiting (lost with the logout), then the page's unsaved edits.
   const unsent = page.getByRole("dialog", { name: /salvataggi non ancora inviati/ });
@@ -274,7 +277,8 @@ test("logout with a save still waiting asks first, then forgets it and the lists
   await unsent.getByRole("button", { name: "Si" }).click();
   await page.getByRole("button", { name: "Comtinua" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect.poll(() => keptOnDevice(page)).toEqual({ pending: 0, copies: 0 });
+  // Deleted before the app went to /login.
+  expect(await keptOnDevice(page)).toEqual({ pending: 0, copies: 0, drafts: 0 });
 
   await signIn(page, ADMIN);
   await page.goto("/customers");

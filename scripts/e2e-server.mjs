@@ -16,8 +16,11 @@ delete env.DATABASE_URL;
 env.EMBEDDED_PG_DIR = path.join(dataDir, "pg");
 env.EMBEDDED_PG_PORT = process.env.E2E_PG_PORT ?? "54339";
 env.AUTH_SECRET = "e2e-secret-0123456789abcdefghijklmnopqrstuvwxyz";
-// Backups of the run in its own folder (lib/backup).
+// Backups of the run in its own folder (lib/backup), encrypted to a key pair the embedded start
+// makes there (e2e/backups.spec.ts decrypts the download with it).
 env.BACKUP_DIR = path.join(dataDir, "backups");
+env.BACKUP_IDENTITY_FILE = path.join(dataDir, "backup-identity.txt");
+delete env.BACKUP_RECIPIENT;
 // Attachments in the database (DOCUMENTS_DIR unset), as in production.
 delete env.DOCUMENTS_DIR;
 

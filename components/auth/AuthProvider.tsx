@@ -13,13 +13,14 @@ import {
   writeAuth,
   writeProfileCache,
 } from "@/lib/client/auth-storage";
-import { confirmLeave } from "@/lib/client/leave-guard";
+import type { LogoutQuestion } from "@/lib/client/end-session";
+import { confirmLeave, leaveGuarded } from "@/lib/client/leave-guard";
 import { rememberReturnPath } from "@/lib/client/offline-return";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
-// Loaded after the page (issue 22): re-sending unsent saves and the logout question about them.
+// Loaded after the page (issue 22): re-sending unsent saves and logout's question about what it deletes.
 const SignedInDevice = dynamic(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
   ssr: false,
 });
@@ -85,42 +86,59 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
   }, []);
 
   const endSession = () => import("@/lib/client/end-session");
-  const finishSignOut = useCallback(() => {
-    const auth = readAuth();
-    clearAuth();
-    // The server ends the sign-in; this device forgets the account's unsent saves and offline copies.
-    if (auth) void endSession().then((module) => module.endSignIn(auth));
+  const toLogin = useCallback(() => {
     queryClient.clear();
     setState({ status: "anonymous" });
     router.replace("/login");
   }, [queryClient, router]);
+  const finishSignOut = useCallback(() => {
+    const auth = readAuth();
+    clearAuth();
+    // The server ends the sign-in and this device deletes all it keeps of the account (drafts
+    // included: the user was asked), at most a couple of seconds, before /login: going there first
+    // would leave the deletions to whatever runs after the navigation.
+    const forgotten = auth
+      ? endSession()
+          .then((module) => module.endSignIn(auth))
+          .catch(() => undefined)
+      : Promise.resolve();
+    void forgotten.then(toLogin);
+  }, [toLogin]);
 
-  // Logout asks first about saves still waiting for the network (they are lost with it), then the
-  // page's unsaved-changes question (its Comtinua discards the page's drafts).
-  const [askUnsent, setAskUnsent] = useState(false);
+  // Logout asks first about what it deletes beside the page's own edits (saves still waiting for
+  // the network, drafts of other forms), then the page's unsaved-changes question (its Comtinua
+  // discards the page's drafts).
+  const [askOnLogout, setAskOnLogout] = useState<LogoutQuestion | null>(null);
   const leave = useCallback(() => confirmLeave(finishSignOut), [finishSignOut]);
   const signOut = useCallback(() => {
     const auth = readAuth();
     if (!auth) return leave();
+    const askedByPage = leaveGuarded() ? window.location.pathname : null;
     void endSession()
-      .then((module) => module.unsentSaves(auth.accountId))
-      .catch(() => 0)
-      .then((unsent) => (unsent > 0 ? setAskUnsent(true) : leave()));
+      .then((module) => module.logoutQuestion(auth.accountId, askedByPage))
+      .catch(() => null)
+      .then((question) => (question ? setAskOnLogout(question) : leave()));
   }, [leave]);
 
   useEffect(() => {
     registerApiHooks({
-      onLogout: () => {
-        queryClient.clear();
-        setState({ status: "anonymous" });
-        router.replace("/login");
+      // The server ended the sign-in: the account's drafts and unsent saves stay for its next
+      // sign-in, the rest it kept goes (lib/client/end-session.ts).
+      onLogout: (accountId) => {
+        const forgotten =
+          accountId === null
+            ? Promise.resolve()
+            : endSession()
+                .then((module) => module.endSignInByServer(accountId))
+                .catch(() => undefined);
+        void forgotten.then(toLogin);
       },
       onOffline: () => {
         rememberReturnPath();
         router.push("/offline");
       },
     });
-  }, [queryClient, router]);
+  }, [router, toLogin]);
 
   useEffect(() => {
     // On start with a stored token, profile info and permissions are loaded; those the server
@@ -170,12 +188,12 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
       {children}
       {state.status === "authenticated" && (
         <SignedInDevice
-          askUnsent={askUnsent}
+          askOnLogout={askOnLogout}
           onLeave={() => {
-            setAskUnsent(false);
+            setAskOnLogout(null);
             leave();
           }}
-          onStay={() => setAskUnsent(false)}
+          onStay={() => setAskOnLogout(null)}
         />
       )}
     </AuthContext.Provider>

@@ -8,13 +8,7 @@ import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdat
 import type { AuthData } from "@/lib/auth/schemas";
 import { api } from "@/lib/client/api-client";
 import { readAuth, writeAuth } from "@/lib/client/auth-storage";
-
-/** Only same-site paths may be restored after sign-in. */
-function safeReturnUrl(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/login")
-    ? value
-    : "/";
-}
+import { safeReturnUrl } from "@/lib/auth/return-url";
 
 export type LoginText = {
   title: string;
@@ -58,7 +52,7 @@ export function LoginForm({
     event.preventDefault();
     setBusy(true);
     try {
-      const auth = await api.post<AuthData>("/profiles/authenticate", { username, password });
+      const auth = await api.post<AuthData>("/profiles/authenticate", { username, password, remember });
       writeAuth(auth, remember);
       router.replace(returnUrl);
     } catch {

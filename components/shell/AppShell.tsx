@@ -64,7 +64,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         maxWidth="lg"
         sx={{ flexGrow: 1, py: 3, minHeight: { xs: "calc(100vh - 56px)", sm: "calc(100vh - 64px)" } }}
       >
-        {state.status === "authenticated" && !canOpen(pathname, state.permissions) ? <NoAccess /> : children}
+        {state.status === "authenticated" && !canOpen(pathname, state.permissions, state.profile.type) ? (
+          <NoAccess />
+        ) : (
+          children
+        )}
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: "center", color: "text.secondary" }}>
         <Typography variant="body2" data-testid="footer">

@@ -26,7 +26,8 @@ const ICONS: Record<HomeTile["key"], typeof EventIcon> = {
 export function HomeTiles() {
   const t = useTranslations("home");
   const { state } = useAuth();
-  const tiles = visibleTiles(state.status === "authenticated" ? state.permissions : []);
+  const tiles =
+    state.status === "authenticated" ? visibleTiles(state.permissions, state.profile.type) : visibleTiles([]);
   return (
     <>
       {/* The page's one h1 (axe page-has-heading-one): the tiles are its sections. */}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { visibleTiles } from "./home-tiles";
 
-const keys = (permissions: Parameters<typeof visibleTiles>[0]) =>
-  visibleTiles(permissions).map((tile) => tile.key);
+const keys = (
+  permissions: Parameters<typeof visibleTiles>[0],
+  profileType?: Parameters<typeof visibleTiles>[1],
+) => visibleTiles(permissions, profileType).map((tile) => tile.key);
 
 describe("home tiles", () => {
   it("shows only the guide without permissions", () => {
@@ -18,9 +20,15 @@ describe("home tiles", () => {
       "agents",
       "users",
       "locations",
-      "backups",
       "guide",
     ]);
     expect(keys(["EventsKPI", "EventAccounting"])).toEqual(["guide"]);
+  });
+  it("shows Backup to a Master only, not to a role holding every permission", () => {
+    const every = ["Reservations", "Customers", "Agents", "Users", "Locations"] as const;
+    expect(keys([...every], "User")).not.toContain("backups");
+    expect(keys([...every], "Agent")).not.toContain("backups");
+    expect(keys([...every], "Master")).toContain("backups");
+    expect(keys([], "Master")).toEqual(["backups", "guide"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { searchKeyColumn } from "./foundation";
 import { locations, roomTypes } from "./registries";
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -39,10 +40,18 @@ export const events = pgTable(
     /** Closed: the server refuses changes to the event's set-up, bookings and money. */
     isFreezed: boolean("is_freezed").notNull().default(false),
     cashModuleEnabled: boolean("cash_module_enabled").notNull().default(false),
+    /** searchKey([name]): searched by (lib/names/fold-name.ts). */
+    searchKey: searchKeyColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("events_date_from_idx").on(t.dateFrom), index("events_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("events_date_from_idx").on(t.dateFrom),
+    index("events_name_idx").on(sql`lower(${t.name})`),
+    index("events_search_key_trgm")
+      .using("gin", sql`${t.searchKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 // ---- Payment configuration ----

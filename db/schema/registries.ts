@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { objectIdColumn, personSearchIndexes, profiles } from "./foundation";
+import { objectIdColumn, personSearchIndexes, profiles, searchKeyColumn } from "./foundation";
 
 // ---- Agents and commissions (SPEC.md section 3: Agent, Agent role, Commission template) ----
 
@@ -82,27 +82,33 @@ export const customers = pgTable(
     isFake: boolean("is_fake").notNull().default(false),
     /** The content of the customer's own QR code: unguessable, unlike the id. */
     qrCode: uuid("qr_code").notNull().defaultRandom().unique(),
+    /** personSearchKey(lastName, firstName, email): searched and sorted by (lib/names/fold-name.ts). */
+    searchKey: searchKeyColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("customers_last_name_idx").on(sql`lower(${t.lastName})`),
-    index("customers_first_name_idx").on(sql`lower(${t.firstName})`),
     // The list's whole order (personListOrder): a page is read in order and stops after its
     // rows, also for a common search term ("ross"), without sorting every match.
     index("customers_list_order_idx").on(
-      sql`lower(${t.lastName})`,
-      sql`lower(coalesce(${t.firstName}, ''))`,
+      t.searchKey,
+      sql`${t.lastName} collate "C"`,
+      sql`${t.firstName} collate "C"`,
       t.id,
     ),
     ...personSearchIndexes("customers", t),
-    // A one-word search reads the last names that START with the word as a range of
+    // A one-word search reads the keys that START with the word as a range of
     // customers_list_order_idx (in order, stopping after the page) and finds the other matches
-    // through the trigram indexes; this one answers "the word after the first letter of the last
-    // name" without listing every Rossi for "ross" (lib/customers/repository.ts).
-    index("customers_last_name_tail_trgm")
-      .using("gin", sql`substr(${t.lastName}, 2) gin_trgm_ops`)
+    // through the trigram indexes; this one answers "the word after the key's first letter"
+    // without listing every Rossi for "ross" (lib/customers/repository.ts).
+    index("customers_search_key_tail_trgm")
+      .using("gin", sql`substr(${t.searchKey}, 2) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The rows whose key is still to be written (fillSearchKeys): found at once, also by the
+    // players import, which checks before comparing names.
+    index("customers_search_key_missing_idx")
+      .on(t.id)
+      .where(sql`${t.searchKey} is null`),
   ],
 );
 
@@ -142,10 +148,17 @@ export const locations = pgTable(
     locationGroupId: integer("location_group_id").references(() => locationGroups.id, {
       onDelete: "set null",
     }),
+    /** searchKey([name]): searched and sorted by (lib/names/fold-name.ts). */
+    searchKey: searchKeyColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("locations_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("locations_search_key_idx").on(t.searchKey, t.id),
+    index("locations_search_key_trgm")
+      .using("gin", sql`${t.searchKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 export const roomTypes = pgTable(

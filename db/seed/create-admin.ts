@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { personSearchKey } from "@/lib/names/fold-name";
 import type { Db } from "../client";
 import { accounts, profiles, roles } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -19,7 +20,12 @@ export async function createAdmin(db: Db, { username, password }: { username: st
     const [defaultRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true));
     const [profile] = await tx
       .insert(profiles)
-      .values({ type: "Master", firstName: "Amministratore", lastName: username.trim() })
+      .values({
+        type: "Master",
+        firstName: "Amministratore",
+        lastName: username.trim(),
+        searchKey: personSearchKey({ lastName: username.trim(), firstName: "Amministratore" }),
+      })
       .returning({ id: profiles.id });
     await tx.insert(accounts).values({
       profileId: profile!.id,

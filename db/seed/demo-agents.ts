@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { personSearchKey } from "@/lib/names/fold-name";
 import type { Tx } from "../client";
 import {
   accounts,
@@ -184,6 +185,7 @@ export async function seedDemoAgents(tx: Tx): Promise<void> {
         firstName: agent.firstName,
         lastName: agent.lastName,
         email: agent.email,
+        searchKey: personSearchKey(agent),
         phone: agent.phone,
         phonePrefix: "+39",
         city: agent.city,

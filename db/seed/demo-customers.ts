@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { personSearchKey } from "@/lib/names/fold-name";
 import type { Tx } from "../client";
 import { customers } from "../schema";
 
@@ -307,6 +308,7 @@ export async function seedDemoCustomers(tx: Tx): Promise<void> {
       isFake: customer.isFake ?? false,
       privacy: customer.privacy ?? false,
       marketingPrivacy: customer.marketingPrivacy ?? false,
+      searchKey: personSearchKey(customer),
     });
   }
 }

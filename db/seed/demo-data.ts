@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { personSearchKey } from "@/lib/names/fold-name";
 import type { Db, Tx } from "../client";
 import { accounts, permissions, profiles, rolePermissions, roles } from "../schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           firstName: user.firstName,
           lastName: user.lastName,
           email: user.email,
+          searchKey: personSearchKey(user),
           phone: user.phone,
           phonePrefix: "+39",
           city: user.city,

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { searchKey } from "@/lib/names/fold-name";
 import type { Tx } from "../client";
 import { dailyAvailabilities, events, locations, periodPricings, roomPricings, roomTypes } from "../schema";
 import { instantToApi } from "@/lib/dates";
@@ -215,6 +216,7 @@ export async function seedDemoEvents(tx: Tx): Promise<void> {
       .insert(events)
       .values({
         name: demo.name,
+        searchKey: searchKey([demo.name]),
         type: demo.type,
         dateFrom,
         dateTo: addDays(dateFrom, demo.days - 1),

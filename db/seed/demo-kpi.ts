@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { personSearchKey, searchKey } from "@/lib/names/fold-name";
 import type { Tx } from "../client";
 import {
   bookingHistory,
@@ -145,6 +146,7 @@ async function seedEditions(tx: Tx, current: typeof events.$inferSelect): Promis
       .insert(events)
       .values({
         name: `${CURRENT} ${dateFrom.slice(0, 4)}`,
+        searchKey: searchKey([`${CURRENT} ${dateFrom.slice(0, 4)}`]),
         type: current.type,
         dateFrom,
         dateTo: addDays(dateFrom, 4),
@@ -250,6 +252,10 @@ async function demoPlayers(tx: Tx, rand: () => number): Promise<number[]> {
   const rows = Array.from({ length: 160 }, (_, i) => ({
     firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
     lastName: `${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!}`,
+    searchKey: personSearchKey({
+      lastName: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!,
+      firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
+    }),
     city: ["Venezia", "Padova", "Treviso", "Milano", "Trieste", "Verona"][i % 6]!,
     country: "Italia",
     phonePrefix: "+39",

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { searchKey } from "@/lib/names/fold-name";
 import type { Tx } from "../client";
 import { locationGroups, locationRoomTypeInfo, locations, roomTypes } from "../schema";
 
@@ -191,7 +192,7 @@ export async function seedDemoLocations(tx: Tx): Promise<void> {
     if (existing) continue;
     const [created] = await tx
       .insert(locations)
-      .values({ ...location, locationGroupId: groupIds.get(group)! })
+      .values({ ...location, locationGroupId: groupIds.get(group)!, searchKey: searchKey([location.name]) })
       .returning({ id: locations.id });
     const rows = Object.entries(notes ?? {}).flatMap(([type, information]) => {
       const roomType = types.find((candidate) => candidate.type === type);

@@ -252,7 +252,7 @@ export async function readAgentActivity(db: DbOrTx, eventId: number): Promise<Ag
     left join rooms ro on ro.profile_id = pr.id
     left join players pl on pl.profile_id = pr.id
     left join paid pa on pa.profile_id = pr.id
-    order by pr.last_name, pr.first_name, pr.id
+    order by pr.search_key, pr.last_name collate "C", pr.first_name collate "C", pr.id
   `);
   return result.rows;
 }

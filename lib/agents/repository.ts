@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { agentRoles, agents, commissionTemplates, profiles } from "@/db/schema";
-import { findProfileById, personSearchCondition } from "@/lib/profiles/repository";
+import { findProfileById, personListOrder, personSearchCondition } from "@/lib/profiles/repository";
 import type { CommissionValues } from "./commission";
 import type { AgentDto, AgentFields, AgentListItem, AgentRoleDto, CommissionTemplateDto } from "./schemas";
 
@@ -97,18 +97,14 @@ function toListItem(row: Awaited<ReturnType<typeof selectAgentList>>[number]): A
   return { ...person, ...toAgentFields({ agentArea, agentRoleId, agentRoleDescription, template }) };
 }
 
-/** Agents sorted by last name, then first name, then id. */
+/** Agents in the order of person lists (personListOrder): last name, first name, then id. */
 export async function searchAgents(
   db: DbOrTx,
   criteria: { search?: string; limit: number; offset: number },
 ): Promise<AgentListItem[]> {
   const rows = await selectAgentList(db)
     .where(and(eq(profiles.type, "Agent"), personSearchCondition(criteria.search, profiles)))
-    .orderBy(
-      asc(sql`lower(${profiles.lastName})`),
-      asc(sql`lower(coalesce(${profiles.firstName}, ''))`),
-      asc(profiles.id),
-    )
+    .orderBy(...personListOrder(profiles, false))
     .limit(criteria.limit)
     .offset(criteria.offset);
   return rows.map(toListItem);

@@ -4,6 +4,7 @@ import { accounts, profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { assertMayChangeAccount, saveAccount } from "@/lib/profiles/save-account";
 import { assignCommissionTemplate } from "./assign-commission-template";
 import { agentRoleExists, findAgentById, lockAgent, upsertAgentRow } from "./repository";
@@ -39,13 +40,13 @@ export async function saveAgent({
     if (before) {
       await tx
         .update(profiles)
-        .set({ ...person, updatedAt: new Date() })
+        .set({ ...person, searchKey: personSearchKey(person), updatedAt: new Date() })
         .where(eq(profiles.id, before.id));
       profileId = before.id;
     } else {
       const [created] = await tx
         .insert(profiles)
-        .values({ ...person, type: "Agent" })
+        .values({ ...person, type: "Agent", searchKey: personSearchKey(person) })
         .returning({ id: profiles.id });
       profileId = created!.id;
     }

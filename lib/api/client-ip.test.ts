@@ -1,5 +1,13 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { SOCKET_ADDRESS_HEADER, clientIp, parseTrustedProxies } from "./client-ip";
+import {
+  SOCKET_ADDRESS_HEADER,
+  clientIp,
+  forwardedSecure,
+  nodeRequestIsSecure,
+  parseTrustedProxies,
+  requestIsSecure,
+} from "./client-ip";
 
 const request = (headers: Record<string, string>) => new Request("http://localhost/api/x", { headers });
 const noProxy = parseTrustedProxies(undefined);
@@ -53,5 +61,50 @@ describe("parseTrustedProxies", () => {
     expect(list.check("192.168.2.20", "ipv4")).toBe(false);
     expect(list.check("10.0.0.1", "ipv4")).toBe(false);
     expect(list.check("fd00::1", "ipv6")).toBe(true);
+  });
+});
+
+describe("whether a request came over HTTPS", () => {
+  // peer, X-Forwarded-Proto, trusted proxies -> secure
+  const table: [string, string | null, string | undefined, boolean][] = [
+    // Any client can send the header: an untrusted peer's is not believed.
+    ["203.0.113.50", "https", undefined, false],
+    ["203.0.113.50", "https", "127.0.0.1, 10.0.0.0/8", false],
+    ["127.0.0.1", "https", undefined, false],
+    // A trusted proxy's is.
+    ["127.0.0.1", "https", "127.0.0.1, 10.0.0.0/8", true],
+    ["10.1.2.3", "HTTPS", "127.0.0.1, 10.0.0.0/8", true],
+    ["::ffff:127.0.0.1", "https", "127.0.0.1", true],
+    ["::1", "https", "::1", true],
+    ["127.0.0.1", "http", "127.0.0.1", false],
+    ["127.0.0.1", null, "127.0.0.1", false],
+    // The peer's own value is the last one; a client's in front of it is not read.
+    ["127.0.0.1", "https, http", "127.0.0.1", false],
+    ["127.0.0.1", "http, https", "127.0.0.1", true],
+    // No recorded peer: not trusted.
+    ["", "https", "127.0.0.1", false],
+  ];
+
+  it.each(table)(
+    "peer %j, X-Forwarded-Proto %j, TRUSTED_PROXIES %j -> %j",
+    (peer, proto, trusted, secure) => {
+      const list = parseTrustedProxies(trusted);
+      expect(forwardedSecure(peer, proto, list)).toBe(secure);
+      const headers: Record<string, string> = {};
+      if (peer) headers[SOCKET_ADDRESS_HEADER] = peer;
+      if (proto !== null) headers["x-forwarded-proto"] = proto;
+      // The URL's scheme does not count: Next builds it from the header.
+      expect(requestIsSecure(new Request("https://localhost/login", { headers }), list)).toBe(secure);
+      const node = {
+        socket: { remoteAddress: peer || undefined },
+        headers: proto === null ? {} : { "x-forwarded-proto": proto },
+      } as unknown as IncomingMessage;
+      expect(nodeRequestIsSecure(node, list)).toBe(secure);
+    },
+  );
+
+  it("counts a TLS socket of the server's own as secure", () => {
+    const node = { socket: { remoteAddress: "203.0.113.50", encrypted: true }, headers: {} };
+    expect(nodeRequestIsSecure(node as unknown as IncomingMessage, noProxy)).toBe(true);
   });
 });

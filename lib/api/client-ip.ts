@@ -1,8 +1,10 @@
+import type { IncomingMessage } from "node:http";
 import { BlockList, isIP } from "node:net";
+import type { TLSSocket } from "node:tls";
 
 /**
  * The header carrying the address of the TCP peer. Set on every request by the server itself
- * (lib/api/socket-address.ts, installed from instrumentation.ts), overwriting whatever a client
+ * (lib/api/node-server-hooks.ts, installed from instrumentation.ts), overwriting whatever a client
  * sent under that name, so it cannot be forged. Next's own X-Forwarded-For can: Next adds the
  * socket address only when the client did not send the header.
  */
@@ -65,4 +67,47 @@ export function clientIp(req: Request, trusted: BlockList = trustedProxiesFromEn
   }
   // Every hop is a trusted proxy: the request started inside, at the leftmost one.
   return hops[0] ?? socket;
+}
+
+/**
+ * Whether the client reached the app over HTTPS (Secure cookies, HSTS). TLS ends at the reverse
+ * proxy (README), so the proxy's X-Forwarded-Proto is the witness, and it is believed by the
+ * rule clientIp follows: only when the TCP peer is named in TRUSTED_PROXIES, since any client can
+ * send the header. The value read is the last one, the one the peer itself wrote.
+ */
+export function forwardedSecure(
+  peer: string,
+  forwardedProto: string | null | undefined,
+  trusted: BlockList = trustedProxiesFromEnv(),
+): boolean {
+  if (!isTrusted(normalizeAddress(peer), trusted)) return false;
+  const last = (forwardedProto ?? "").split(",").pop() ?? "";
+  return last.trim().toLowerCase() === "https";
+}
+
+/**
+ * `forwardedSecure` for a Fetch Request: route handlers and proxy.ts, the peer being the one the
+ * server hook recorded (SOCKET_ADDRESS_HEADER). The URL's own scheme is not used: Next builds it
+ * from X-Forwarded-Proto.
+ */
+export function requestIsSecure(req: Request, trusted: BlockList = trustedProxiesFromEnv()): boolean {
+  return forwardedSecure(
+    req.headers.get(SOCKET_ADDRESS_HEADER) ?? "",
+    req.headers.get("x-forwarded-proto"),
+    trusted,
+  );
+}
+
+/** `forwardedSecure` for Node's request, before Next (lib/api/node-server-hooks.ts, direct-api.ts). */
+export function nodeRequestIsSecure(
+  req: IncomingMessage,
+  trusted: BlockList = trustedProxiesFromEnv(),
+): boolean {
+  if ((req.socket as TLSSocket | undefined)?.encrypted) return true;
+  const proto = req.headers["x-forwarded-proto"];
+  return forwardedSecure(
+    req.socket?.remoteAddress ?? "",
+    Array.isArray(proto) ? proto.join(",") : proto,
+    trusted,
+  );
 }

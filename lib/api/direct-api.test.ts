@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDirectApi, type DirectApi } from "./direct-api";
 
 // A build folder as Next writes it: the manifest and one compiled route module whose handlers
@@ -83,8 +83,16 @@ describe("the direct API path", () => {
     expect(response.headers.get("x-route")).toBe("yes");
     expect(response.headers.get("content-length")).not.toBeNull();
     expect(response.headers.get("strict-transport-security")).toBeNull();
-    const https = await fetch(`${base}/api/things/42`, { headers: { "x-forwarded-proto": "https" } });
-    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+    // HSTS only when a trusted proxy says the client came over HTTPS.
+    const forged = await fetch(`${base}/api/things/42`, { headers: { "x-forwarded-proto": "https" } });
+    expect(forged.headers.get("strict-transport-security")).toBeNull();
+    vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1");
+    try {
+      const https = await fetch(`${base}/api/things/42`, { headers: { "x-forwarded-proto": "https" } });
+      expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("passes small bodies whole and streams large ones", async () => {

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
 import { buildApiRouteTable, type ApiRoute, type ApiRouteTable } from "./api-route-table";
+import { nodeRequestIsSecure } from "./client-ip";
 import { failEnvelope } from "./envelope";
 import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
@@ -160,8 +161,7 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
   res.statusCode = response.status;
   // As next.config.ts's headers() for /api: set first, and they win over the route's own.
   for (const [name, value] of API_HEADERS) res.setHeader(name, value);
-  if (req.headers["x-forwarded-proto"] === "https")
-    res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if (nodeRequestIsSecure(req)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   response.headers.forEach((value, name) => {
     if (!SKIPPED_HEADERS.has(name) && res.getHeader(name) === undefined) res.setHeader(name, value);
   });

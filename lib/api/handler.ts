@@ -12,8 +12,11 @@ import { isInvalidValueError, postgresErrorCode, postgresErrorField } from "./po
 import { withIdempotency } from "./idempotency";
 import { describeZodIssues, zodErrorMap } from "./validation";
 
-/** Who may call: anyone, any signed-in account, or accounts holding one of the permissions. */
-export type Access = "public" | "authenticated" | PermissionCode | readonly PermissionCode[];
+/**
+ * Who may call: anyone, any signed-in account, a Master profile only ("master": no role's
+ * permissions open it), or accounts holding one of the permissions.
+ */
+export type Access = "public" | "authenticated" | "master" | PermissionCode | readonly PermissionCode[];
 
 type RouteParams = { params?: Promise<Record<string, string | string[]>> } | undefined;
 
@@ -138,6 +141,7 @@ async function authorize(req: Request, db: Db, access: Access): Promise<Caller |
 /** Whether a signed-in caller passes a route's access rule (shared with server-rendered pages). */
 export function mayAccess(caller: Caller, access: Access): boolean {
   if (access === "public" || access === "authenticated") return true;
+  if (access === "master") return caller.profileType === "Master";
   const needed: readonly PermissionCode[] = typeof access === "string" ? [access] : access;
   return needed.some((code) => hasPermission(caller, code));
 }

@@ -89,12 +89,15 @@ describe("a Node server with the hooks installed", () => {
   let server: http.Server;
   let port: number;
   const handled: string[] = [];
+  /** The X-Forwarded-Proto each request reached the app (Next) with. */
+  const protoSeen = new Map<string, string | undefined>();
 
   beforeAll(async () => {
     process.env.REQUEST_LOG = "off";
     installServerHooks();
     server = http.createServer((req, res) => {
       handled.push(req.url ?? "");
+      protoSeen.set(req.url ?? "", req.headers["x-forwarded-proto"] as string | undefined);
       res.end("next");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -135,12 +138,34 @@ describe("a Node server with the hooks installed", () => {
       entity: null,
       messages: ["Indirizzo non valido: contiene una codifica percentuale (%) errata"],
     });
-    const https = await raw("/API/customers/%zz", "X-Forwarded-Proto: https\r\nAccept-Language: en\r\n");
-    expect(https.head).toMatch(/^http\/1\.1 400 /);
-    expect(https.head).toContain("strict-transport-security: max-age=");
-    expect(JSON.parse(https.body).messages).toEqual([
+    // X-Forwarded-Proto from a peer that is no trusted proxy: no HSTS.
+    const forged = await raw("/API/customers/%zz", "X-Forwarded-Proto: https\r\nAccept-Language: en\r\n");
+    expect(forged.head).toMatch(/^http\/1\.1 400 /);
+    expect(forged.head).not.toContain("strict-transport-security");
+    expect(JSON.parse(forged.body).messages).toEqual([
       "Invalid address: it holds a malformed percent (%) encoding",
     ]);
+    vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1");
+    try {
+      const https = await raw("/API/customers/%zz", "X-Forwarded-Proto: https\r\n");
+      expect(https.head).toContain("strict-transport-security: max-age=");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("passes X-Forwarded-Proto on only from a trusted proxy (Next builds the URL's scheme from it)", async () => {
+    await raw("/forged", "X-Forwarded-Proto: https\r\n");
+    expect(protoSeen.get("/forged")).toBeUndefined();
+    vi.stubEnv("TRUSTED_PROXIES", "127.0.0.1");
+    try {
+      await raw("/proxied", "X-Forwarded-Proto: https\r\n");
+      await raw("/proxied-http", "X-Forwarded-Proto: http\r\n");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(protoSeen.get("/proxied")).toBe("https");
+    expect(protoSeen.get("/proxied-http")).toBeUndefined();
   });
 
   it("answers a badly encoded page path with a 400 page and the pages' security headers", async () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { Socket } from "node:net";
-import { SOCKET_ADDRESS_HEADER } from "./client-ip";
+import { SOCKET_ADDRESS_HEADER, nodeRequestIsSecure } from "./client-ip";
 import { createDirectApi, type DirectApi } from "./direct-api";
 import { failEnvelope } from "./envelope";
 import { startRequestLog } from "./request-log";
@@ -52,6 +52,9 @@ export function applyServerTimeouts(
  * process from instrumentation.ts):
  * - each request's TCP peer address is written into SOCKET_ADDRESS_HEADER (route handlers get
  *   a Fetch Request without the socket), overwriting any value a client sent under that name;
+ * - X-Forwarded-Proto is kept only as `nodeRequestIsSecure` (./client-ip.ts) reads it: "https"
+ *   when a trusted proxy says so (or the socket is TLS), removed otherwise. Next builds the
+ *   request's URL from it and next.config.ts sends HSTS on it, so a client's own is never seen;
  * - a path whose percent-encoding does not decode (`%ff`, `%zz`, a lone `%`: not UTF-8) answers
  *   400, in the envelope for /api and as a small page otherwise; Next would fail decoding its
  *   params and answer a bare plain-text 500 without the security headers;
@@ -81,6 +84,8 @@ export function installServerHooks(): void {
       if (event === "request") {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
         req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
+        if (nodeRequestIsSecure(req)) req.headers["x-forwarded-proto"] = "https";
+        else delete req.headers["x-forwarded-proto"];
         startRequestLog(req, res);
         const url = req.url ?? "";
         if (hasBadPercentEncoding(url)) {
@@ -156,11 +161,9 @@ const JSON_HEADERS = {
   "Content-Type": "application/json",
 };
 
-/** HSTS when the request came over HTTPS (through the reverse proxy), as next.config.ts and proxy.ts. */
+/** HSTS when the request came over HTTPS (through a trusted proxy), as next.config.ts and proxy.ts. */
 function transportHeaders(req: http.IncomingMessage): Record<string, string> {
-  return req.headers["x-forwarded-proto"] === "https"
-    ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY }
-    : {};
+  return nodeRequestIsSecure(req) ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {};
 }
 
 function sendEnvelope(

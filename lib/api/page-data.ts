@@ -2,17 +2,16 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { getDb, type Db } from "@/db/client";
 import type { Caller } from "@/lib/auth/caller";
-import { PAGE_SESSION_COOKIE, pageSessionCaller } from "@/lib/auth/page-session";
+import { pageSessionCaller } from "@/lib/auth/page-session";
 import { mayAccess, type Access } from "./handler";
 
 /**
- * The caller of this page render, from the page-read cookie (lib/auth/page-session.ts); read once
+ * The caller of this page render, from the page-read cookies (lib/auth/page-session.ts); read once
  * per request however many server components ask. Null when the browser must check its own token.
  */
 export const pageCaller = cache(async (): Promise<Caller | null> => {
   try {
-    const token = (await cookies()).get(PAGE_SESSION_COOKIE)?.value;
-    return await pageSessionCaller(getDb(), token);
+    return await pageSessionCaller(getDb(), await cookies());
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { accounts, permissions, profiles, rolePermissions } from "@/db/schema";
+import { accounts, permissions, profiles, refreshTokens, rolePermissions } from "@/db/schema";
 import { PERMISSION_CODES, type PermissionCode } from "./permission-codes";
 
 export type ProfileType = "User" | "Agent" | "Master";
@@ -15,7 +15,8 @@ export type Caller = {
 
 /**
  * One statement per call, prepared once per connection (no SQL built, parsed or planned again):
- * the account, its profile type and the codes its role grants, aggregated into one row.
+ * the account, its profile type and the codes its role grants, aggregated into one row, and
+ * whether the token's sign-in (its refresh family) has been ended, in the same round trip.
  */
 function callerStatement(db: DbOrTx) {
   return db
@@ -29,6 +30,8 @@ function callerStatement(db: DbOrTx) {
       permissionCodes: sql<
         string[]
       >`coalesce(array_agg(${permissions.code}) filter (where ${permissions.code} is not null), '{}')`,
+      // Logout and a replayed refresh token revoke every token of the family (refresh_tokens_family_idx).
+      familyRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder("family")} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(accounts)
     .innerJoin(profiles, eq(profiles.id, accounts.profileId))
@@ -42,19 +45,20 @@ function callerStatement(db: DbOrTx) {
 const statements = new WeakMap<DbOrTx, ReturnType<typeof callerStatement>>();
 
 /**
- * The signed-in account with its effective permissions; null when missing, disabled, or when the
- * token's version is older than the account's (its password, role or state changed since).
+ * The signed-in account with its effective permissions; null when missing, disabled, when the
+ * token's version is older than the account's (its password, role or state changed since), or
+ * when the token's sign-in was ended (its refresh family revoked: logout).
  * Read on every call, so that such a change, or a change of the role's permissions, takes effect
  * at once in every server process.
  */
 export async function loadCaller(
   db: DbOrTx,
-  { accountId, tokenVersion }: { accountId: number; tokenVersion: number },
+  { accountId, tokenVersion, family }: { accountId: number; tokenVersion: number; family: string },
 ): Promise<Caller | null> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = callerStatement(db)));
-  const [row] = await statement.execute({ accountId });
-  if (!row || row.isDisabled || row.tokenVersion !== tokenVersion) return null;
+  const [row] = await statement.execute({ accountId, family });
+  if (!row || row.isDisabled || row.tokenVersion !== tokenVersion || row.familyRevoked) return null;
   const granted =
     row.profileType === "Master"
       ? [...PERMISSION_CODES]

@@ -5,8 +5,10 @@ import { hashToken } from "./tokens";
 
 /**
  * POST /api/profiles/logout: ends the sign-in the refresh token belongs to (its whole family, so
- * a copy taken before logout is refused too). The access tokens already issued run out on their
- * own (at most ACCESS_TOKEN_SECONDS). The answer is the same whether the token was known or not.
+ * a copy taken before logout is refused too). The refresh token alone proves the sign-in: no
+ * access token is needed. The access tokens of that sign-in (their `fam` claim) and the page-read
+ * cookies holding them are refused from then on (lib/auth/caller.ts). The answer is the same
+ * whether the token was known or not.
  */
 export async function endSession({
   db,

@@ -17,7 +17,7 @@ export async function issueSession(
     family = randomUUID(),
   }: { accountId: number; tokenVersion: number; family?: string },
 ): Promise<AuthData> {
-  const { token, expires } = await issueAccessToken(accountId, tokenVersion);
+  const { token, expires } = await issueAccessToken(accountId, tokenVersion, family);
   const refreshToken = newOpaqueToken();
   await db.insert(refreshTokens).values({
     accountId,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { accounts, refreshTokens } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
@@ -8,7 +8,9 @@ import { hashToken } from "./tokens";
 
 /**
  * Rotates a refresh token. Presenting one that was already used (a replay, e.g. a stolen copy)
- * revokes its whole family, so both the thief and the owner must sign in again.
+ * revokes its whole family, so both the thief and the owner must sign in again. A family with any
+ * revoked token is ended (as for access tokens, lib/auth/caller.ts): a token issued by a rotation
+ * running while the family was being revoked is not missed.
  */
 export async function refreshSession({
   db,
@@ -24,7 +26,12 @@ export async function refreshSession({
       .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
       .for("update");
     if (!stored || stored.accountId !== input.accountId) return { ok: false as const };
-    if (stored.usedAt || stored.revokedAt) {
+    const [revokedInFamily] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family, stored.family), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (stored.usedAt || stored.revokedAt || revokedInFamily) {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })

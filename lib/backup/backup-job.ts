@@ -4,6 +4,7 @@ import { backupRuns } from "@/db/schema";
 import { enqueueJob, registerJobHandler, scheduleJob } from "@/lib/jobs/job-queue";
 import { createBackup, pruneBackups } from "./backup";
 import { backupDir, backupKeep } from "./database-target";
+import { backupRecipients } from "./keys";
 
 /** The job that writes one backup (lib/backup/backup.ts): nightly, or asked for on the Backup screen. */
 export const BACKUP_JOB = "backup_run";
@@ -26,8 +27,15 @@ export async function registerBackupJobs(): Promise<void> {
   );
   // pg-boss keeps one schedule per name for the whole cluster and sends each due run once: one node
   // takes it, however many run.
-  if (process.env.BACKUP_CRON !== "off")
+  if (process.env.BACKUP_CRON !== "off") {
     await scheduleJob(BACKUP_JOB, backupCron(), { tz: backupTimeZone() });
+    // Said at start rather than first at 3 in the morning: every run would fail without a key.
+    await backupRecipients().catch((error: unknown) =>
+      process.stderr.write(
+        `${JSON.stringify({ time: new Date().toISOString(), event: "backup_not_configured", message: error instanceof Error ? error.message : String(error) })}\n`,
+      ),
+    );
+  }
 }
 
 /**
@@ -99,7 +107,7 @@ export async function runBackup({ db, runId }: { db: Db; runId?: number }): Prom
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set");
     const dir = backupDir();
-    const result = await createBackup({ url, dir });
+    const result = await createBackup({ url, dir, recipients: await backupRecipients() });
     pruneBackups(dir, backupKeep());
     await db
       .update(backupRuns)

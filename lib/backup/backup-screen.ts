@@ -10,8 +10,11 @@ import { backupCron, backupTimeZone } from "./backup-job";
 import { backupDir, backupKeep } from "./database-target";
 import { BACKUP_FILE_PATTERN } from "./format";
 
-/** Who sees the Backup screen and its calls: user administrators (a Master holds every permission). */
-export const BACKUP_ACCESS = "Users" as const;
+/**
+ * Who sees the Backup screen and its calls: a Master only (DOMAIN.md "Access"). A backup holds every
+ * account's password hash and every customer, more than any permission a role can grant opens.
+ */
+export const BACKUP_ACCESS = "master" as const;
 
 export type BackupRunDto = {
   id: number;
@@ -62,8 +65,9 @@ export async function backupOverview(db: Db): Promise<BackupOverviewDto> {
 }
 
 /**
- * One backup file as a download, streamed. The name must be a backup file's (letters, digits and
- * dashes: no separator, no ".."), and the path is checked to stay inside BACKUP_DIR.
+ * One backup file as a download, streamed as it is on disk: encrypted (only BACKUP_RECIPIENT's
+ * private key opens it). The name must be an encrypted backup file's (letters, digits and dashes:
+ * no separator, no ".."), and the path is checked to stay inside BACKUP_DIR.
  */
 export async function downloadBackupFile(name: string): Promise<Response> {
   if (!BACKUP_FILE_PATTERN.test(name)) throw new DomainError("notFound");
@@ -80,7 +84,7 @@ export async function downloadBackupFile(name: string): Promise<Response> {
   return new Response(Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {
-      "content-type": "application/gzip",
+      "content-type": "application/octet-stream",
       "content-length": String(size),
       "content-disposition": `attachment; filename="${name}"`,
       "x-content-type-options": "nosniff",

@@ -5,11 +5,14 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { encryptStream } from "./encryption";
 import {
   BACKUP_FILE_PATTERN,
   FORMAT_VERSION,
   MAGIC,
   TableDigest,
+  UNENCRYPTED_BACKUP_FILE_PATTERN,
+  backupFileKind,
   frame,
   qualifiedName,
   quoteIdent,
@@ -119,27 +122,30 @@ async function readMigrationLevel(client: pg.ClientBase) {
 
 export type BackupResult = { file: string; size: number; manifest: Manifest; durationMs: number };
 
-/** `backup-2026-11-25T03-00-12Z.pgcopy.gz` */
+/** `backup-2026-11-25T03-00-12Z.pgcopy.gz.age` */
 export function backupFileName(date: Date): string {
   return `backup-${date
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
-    .replace(/:/g, "-")}.pgcopy.gz`;
+    .replace(/:/g, "-")}.pgcopy.gz.age`;
 }
 
 /**
- * Writes a backup of the database at `url` into `dir`: streamed and gzipped into a hidden
- * ".partial" file, synced to disk, read back and checked against its manifest, and only then renamed
- * to its final name. A crash at any point leaves at most a ".partial" file, never a file that looks
- * complete.
+ * Writes a backup of the database at `url` into `dir`: streamed, gzipped and encrypted to
+ * `recipients` (age public keys: only their private keys open it) into a hidden ".partial" file,
+ * synced to disk, read back and checked against its manifest, and only then renamed to its final
+ * name. A crash at any point leaves at most a ".partial" file, never a file that looks complete.
+ * No plaintext byte reaches the disk.
  */
 export async function createBackup({
   url,
   dir,
+  recipients,
   gzipLevel = 6,
 }: {
   url: string;
   dir: string;
+  recipients: readonly string[];
   gzipLevel?: number;
 }): Promise<BackupResult> {
   const started = performance.now();
@@ -147,15 +153,20 @@ export async function createBackup({
   const now = new Date();
   let name = backupFileName(now);
   if (fs.existsSync(path.join(dir, name)))
-    name = name.replace(/Z\.pgcopy\.gz$/, `-${String(now.getMilliseconds()).padStart(3, "0")}Z.pgcopy.gz`);
+    name = name.replace(
+      /Z\.pgcopy\.gz\.age$/,
+      `-${String(now.getMilliseconds()).padStart(3, "0")}Z.pgcopy.gz.age`,
+    );
   const finalPath = path.join(dir, name);
   const partialPath = path.join(dir, `.${name}.${process.pid}.partial`);
 
+  // Before connecting: a wrong public key fails the backup at once.
+  const gzip = createGzip({ level: gzipLevel });
+  const { encrypted, readBack } = await encryptStream(gzip, recipients);
   const client = new pg.Client({ connectionString: url, application_name: "backoffice-backup" });
   await client.connect();
-  const gzip = createGzip({ level: gzipLevel });
   const out = fs.createWriteStream(partialPath, { mode: 0o600 });
-  const written = pipeline(gzip, out);
+  const written = pipeline(encrypted, out);
   written.catch(() => {});
   const write = async (parts: Buffer[]) => {
     for (const part of parts) if (!gzip.write(part)) await once(gzip, "drain");
@@ -189,8 +200,10 @@ export async function createBackup({
     gzip.end();
     await written;
     syncFile(partialPath);
-    // Read back: the file on disk must hold exactly what the snapshot gave.
-    const verified = await verifyBackupFile(partialPath);
+    // Read back: the file on disk must hold exactly what the snapshot gave, encrypted.
+    if ((await backupFileKind(partialPath)) !== "encrypted")
+      throw new Error("the file written is not encrypted");
+    const verified = await verifyBackupFile(partialPath, [readBack]);
     if (JSON.stringify(verified.manifest) !== JSON.stringify(manifest)) {
       throw new Error("the file read back differs from what was written");
     }
@@ -204,6 +217,7 @@ export async function createBackup({
     };
   } catch (error) {
     gzip.destroy();
+    encrypted.destroy();
     out.destroy();
     fs.rmSync(partialPath, { force: true });
     throw error;
@@ -223,28 +237,41 @@ function syncFile(file: string) {
 
 export type BackupFileInfo = { name: string; size: number; modifiedAt: string };
 
-/** The complete backup files of `dir`, newest first. */
+/** Newest first: by the time in the name, whatever the suffix. */
+const newestFirst = (a: string, b: string) => {
+  const [x, y] = [a.replace(/\.pgcopy\.gz(\.age)?$/, ""), b.replace(/\.pgcopy\.gz(\.age)?$/, "")];
+  return x < y ? 1 : x > y ? -1 : 0;
+};
+
+/** The complete (encrypted) backup files of `dir`, newest first. */
 export function listBackupFiles(dir: string): BackupFileInfo[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort(newestFirst)
     .map((name) => {
       const stat = fs.statSync(path.join(dir, name));
       return { name, size: stat.size, modifiedAt: stat.mtime.toISOString() };
-    })
-    .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    });
 }
 
 /**
- * Keeps the newest `keep` backup files of `dir` and deletes the others, and removes ".partial"
- * files left by a crash more than 12 hours ago. Returns the names deleted.
+ * Keeps the newest `keep` backup files of `dir` and deletes the others (unencrypted files of
+ * earlier versions count among them, so they go as new ones come), and removes ".partial" files
+ * left by a crash more than 12 hours ago. Returns the names deleted.
  */
 export function pruneBackups(dir: string, keep: number): string[] {
   const removed: string[] = [];
-  for (const file of listBackupFiles(dir).slice(Math.max(keep, 1))) {
-    fs.rmSync(path.join(dir, file.name), { force: true });
-    removed.push(file.name);
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => BACKUP_FILE_PATTERN.test(name) || UNENCRYPTED_BACKUP_FILE_PATTERN.test(name))
+        .sort(newestFirst)
+    : [];
+  for (const name of files.slice(Math.max(keep, 1))) {
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed.push(name);
   }
   if (fs.existsSync(dir)) {
     for (const name of fs.readdirSync(dir)) {

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
+import { AGE_HEADER, BackupKeyError, decryptStream, type BackupIdentity } from "./encryption";
 
 /**
- * The backup file: one gzip stream of framed records (lib/backup/README in docs/DECISIONS.md):
+ * The backup file (docs/DECISIONS.md "Backups"): an age file (encrypted to BACKUP_RECIPIENT, see
+ * encryption.ts) whose plaintext is one gzip stream of framed records:
  *
  *   "PFBACKUP1\n"                       magic line
  *   record*                             1 byte kind, 4 bytes big-endian length, payload
@@ -15,7 +18,14 @@ import { createGunzip } from "node:zlib";
  */
 export const MAGIC = Buffer.from("PFBACKUP1\n", "ascii");
 export const FORMAT_VERSION = 1;
-export const BACKUP_FILE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.pgcopy\.gz$/;
+export const BACKUP_FILE_PATTERN =
+  /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.pgcopy\.gz\.age$/;
+/**
+ * Files of the versions before encryption: the same records, gzipped only. Never listed nor served;
+ * a restore still reads them, and they are pruned with the others.
+ */
+export const UNENCRYPTED_BACKUP_FILE_PATTERN =
+  /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.pgcopy\.gz$/;
 
 export type ManifestTable = {
   schema: string;
@@ -79,19 +89,43 @@ export type BackupRecord =
 
 export class BackupFileError extends Error {}
 
+/** "encrypted": an age file; "unencrypted": a gzip file of the versions before encryption. */
+export async function backupFileKind(file: string): Promise<"encrypted" | "unencrypted" | "unknown"> {
+  const handle = await fs.promises.open(file, "r");
+  try {
+    const head = Buffer.alloc(AGE_HEADER.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    if (bytesRead === head.length && head.equals(AGE_HEADER)) return "encrypted";
+    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return "unencrypted";
+    return "unknown";
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Reads the records of a backup file in order, streamed (never the whole file in memory). Throws
- * BackupFileError on a file that is not a backup, is cut short or whose gzip is damaged.
+ * Reads the records of a backup file in order, streamed (never the whole file in memory),
+ * decrypting it with one of `identities`. Throws BackupKeyError when none opens it, and
+ * BackupFileError on a file that is not a backup, is cut short or is damaged (age's checks of every
+ * 64 KiB chunk, then gzip's).
  */
-export async function* readBackupRecords(file: string): AsyncGenerator<BackupRecord> {
+export async function* readBackupRecords(
+  file: string,
+  identities: readonly BackupIdentity[],
+): AsyncGenerator<BackupRecord> {
   const gunzip = createGunzip();
-  const source = fs.createReadStream(file);
-  source.on("error", (error) => gunzip.destroy(error));
-  source.pipe(gunzip);
+  let source: Readable | null = null;
+  let plain: Readable | null = null;
   let buffer: Buffer = Buffer.alloc(0);
   let magicSeen = false;
   let ended = false;
   try {
+    const kind = await backupFileKind(file);
+    if (kind === "unknown") throw new BackupFileError("not a backup file of this app");
+    source = fs.createReadStream(file);
+    plain = kind === "encrypted" ? await decryptStream(source, identities) : source;
+    plain.on("error", (error) => gunzip.destroy(error));
+    plain.pipe(gunzip);
     for await (const piece of gunzip as AsyncIterable<Buffer>) {
       buffer = buffer.length ? Buffer.concat([buffer, piece]) : piece;
       if (!magicSeen) {
@@ -133,11 +167,13 @@ export async function* readBackupRecords(file: string): AsyncGenerator<BackupRec
       buffer = offset === buffer.length ? Buffer.alloc(0) : buffer.subarray(offset);
     }
   } catch (error) {
-    if (error instanceof BackupFileError) throw error;
+    if (error instanceof BackupFileError || error instanceof BackupKeyError) throw error;
     const detail = error instanceof Error ? error.message : String(error);
     throw new BackupFileError(`the file is damaged (${detail})`);
   } finally {
-    source.destroy();
+    plain?.destroy();
+    source?.destroy();
+    gunzip.destroy();
   }
   if (!ended || buffer.length) throw new BackupFileError("the file is cut short (no end record)");
 }
@@ -146,13 +182,16 @@ export type VerifiedBackup = { manifest: Manifest };
 
 /**
  * Reads a whole backup file and checks every table's rows and sha256 against its manifest.
- * Throws BackupFileError naming the first difference.
+ * Throws BackupFileError naming the first difference, BackupKeyError when no identity opens it.
  */
-export async function verifyBackupFile(file: string): Promise<VerifiedBackup> {
+export async function verifyBackupFile(
+  file: string,
+  identities: readonly BackupIdentity[],
+): Promise<VerifiedBackup> {
   const seen: { table: string; rows: number; bytes: number; sha256: string }[] = [];
   let current: { table: string; digest: TableDigest } | null = null;
   let manifest: Manifest | null = null;
-  for await (const record of readBackupRecords(file)) {
+  for await (const record of readBackupRecords(file, identities)) {
     if (record.kind === "T") {
       if (current) throw new BackupFileError(`table ${current.table} has no end`);
       current = { table: record.table, digest: new TableDigest() };

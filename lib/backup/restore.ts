@@ -4,9 +4,11 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { listTables } from "./backup";
+import { BackupKeyError, type BackupIdentity } from "./encryption";
 import {
   BackupFileError,
   TableDigest,
+  backupFileKind,
   qualifiedName,
   quoteIdent,
   quoteTable,
@@ -37,30 +39,37 @@ export type RestoreResult = {
 
 /**
  * Loads a backup file into the database at `url`, in ONE transaction: either the whole backup is
- * in and the database is at the code's migration level, or nothing changed. Refuses (RestoreRefused,
- * nothing written) a damaged file, a file newer than the code, a database in use by other sessions,
- * and a non-empty database unless `replace`.
+ * in and the database is at the code's migration level, or nothing changed. The file is decrypted
+ * with one of `identities` (age private keys: keys.ts reads them from the environment).
+ * Refuses (RestoreRefused, nothing written) a file no identity opens, a damaged file, a file newer
+ * than the code, a database in use by other sessions, and a non-empty database unless `replace`.
  */
 export async function restoreBackup({
   url,
   file,
+  identities,
   replace = false,
   migrationsFolder,
   log = () => {},
 }: {
   url: string;
   file: string;
+  identities: readonly BackupIdentity[];
   replace?: boolean;
   migrationsFolder?: string;
   log?: (line: string) => void;
 }): Promise<RestoreResult> {
   const started = performance.now();
-  // 1. The whole file, checked against its manifest, before touching the database.
+  // 1. The whole file, decrypted and checked against its manifest, before touching the database.
   log(`checking ${path.basename(file)}…`);
   let manifest: Manifest;
   try {
-    ({ manifest } = await verifyBackupFile(file));
+    if ((await backupFileKind(file).catch(() => null)) === "unencrypted")
+      log("this file is not encrypted (made by a version before backups were encrypted)");
+    ({ manifest } = await verifyBackupFile(file, identities));
   } catch (error) {
+    if (error instanceof BackupKeyError)
+      throw new RestoreRefused(`${error.message} Nel database non è stato scritto nulla.`);
     if (error instanceof BackupFileError) throw new RestoreRefused(`Backup refused: ${error.message}.`);
     throw error;
   }
@@ -166,7 +175,7 @@ export async function restoreBackup({
     let rows = 0;
     let current: { name: string; digest: TableDigest; stream: ReturnType<typeof copyFrom> } | null = null;
     const expected = new Map(manifest.tables.map((t) => [qualifiedName(t), t]));
-    for await (const record of readBackupRecords(file)) {
+    for await (const record of readBackupRecords(file, identities)) {
       if (record.kind === "T") {
         const table = expected.get(record.table);
         if (!table) throw new RestoreRefused(`Backup refused: table ${record.table} is not in its manifest.`);

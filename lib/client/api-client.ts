@@ -5,7 +5,7 @@ import { apiToInstant } from "@/lib/local-timestamps";
 // names would ride on every page's first load).
 import itCommon from "@/messages/it/requests.json";
 import enCommon from "@/messages/en/requests.json";
-import { clearAuth, readAuth, writeAuth } from "./auth-storage";
+import { authRemembered, clearAuth, readAuth, writeAuth } from "./auth-storage";
 import { fileNameFromDisposition, saveBlob } from "./content-disposition";
 import { feedback } from "./feedback-store";
 import { newIdempotencyKey, sendWithRetry } from "./write-retry";
@@ -22,7 +22,8 @@ export class ApiError extends Error {
   }
 }
 
-type Hooks = { onLogout: () => void; onOffline: () => void };
+/** `onLogout` gets the account whose sign-in the server ended (null when the stored one was unreadable). */
+type Hooks = { onLogout: (accountId: number | null) => void; onOffline: () => void };
 let hooks: Hooks = { onLogout: () => {}, onOffline: () => {} };
 /** The auth provider registers how to log out and go offline (router navigation). */
 export function registerApiHooks(next: Hooks) {
@@ -60,7 +61,12 @@ function refreshAuth(auth: AuthData): Promise<AuthData | null> {
       const response = await fetch("/api/profiles/refreshtoken", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ accountId: auth.accountId, refreshToken: auth.refreshToken }),
+        // Remembered or not: the page-read cookies outlive the browser's session only if it is.
+        body: JSON.stringify({
+          accountId: auth.accountId,
+          refreshToken: auth.refreshToken,
+          remember: authRemembered(),
+        }),
       });
       const envelope = (await response.json()) as Envelope<AuthData>;
       if (!response.ok || !envelope.success || !envelope.entity) return null;
@@ -76,9 +82,10 @@ function refreshAuth(auth: AuthData): Promise<AuthData | null> {
 }
 
 function logout(messages: string[] = []) {
+  const accountId = readAuth()?.accountId ?? null;
   clearAuth();
   feedback.showErrorsAcrossNavigation(messages);
-  hooks.onLogout();
+  hooks.onLogout(accountId);
 }
 
 /** The stored token, refreshed first when expired. Null after logging out. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearAuth, readProfileCache, writeAuth, writeProfileCache } from "./auth-storage";
+import { authRemembered, clearAuth, readProfileCache, writeAuth, writeProfileCache } from "./auth-storage";
 
 class MemoryStorage {
   private values = new Map<string, string>();
@@ -61,5 +61,33 @@ describe("profile cache (issue 23)", () => {
     clearAuth();
     expect(readProfileCache(7)).toBeNull();
     expect(local.size + session.size).toBe(0);
+  });
+});
+
+describe("sign-out and the page-read session", () => {
+  it("expires the companion cookie with script, so that no page renders signed in even offline", () => {
+    const written: string[] = [];
+    (globalThis as { document?: unknown }).document = {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    try {
+      writeAuth(auth(7), false);
+      clearAuth();
+      expect(written).toEqual(["bo_page_on=; Path=/; Max-Age=0; SameSite=Strict"]);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
+  it("tells whether the sign-in is remembered, for the refresh", () => {
+    writeAuth(auth(7), true);
+    expect(authRemembered()).toBe(true);
+    writeAuth(auth(7, "t2"));
+    expect(authRemembered()).toBe(true);
+    clearAuth();
+    writeAuth(auth(7), false);
+    expect(authRemembered()).toBe(false);
   });
 });

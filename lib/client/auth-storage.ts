@@ -1,3 +1,4 @@
+import { PAGE_SESSION_FLAG_COOKIE } from "@/lib/auth/page-session-flag";
 import type { AuthData } from "@/lib/auth/schemas";
 
 const KEY = "backoffice.auth";
@@ -18,17 +19,34 @@ export function readAuth(): AuthData | null {
 }
 
 export function writeAuth(auth: AuthData, remember?: boolean): void {
-  const keepLocal = remember ?? window.localStorage.getItem(KEY) !== null;
+  const keepLocal = remember ?? authRemembered();
   window.localStorage.removeItem(KEY);
   window.sessionStorage.removeItem(KEY);
   (keepLocal ? window.localStorage : window.sessionStorage).setItem(KEY, JSON.stringify(auth));
 }
 
+/** Whether the stored sign-in is remembered (localStorage): the refresh tells the server so. */
+export function authRemembered(): boolean {
+  return window.localStorage.getItem(KEY) !== null;
+}
+
+/** Every way this device signs out (logout, a refused token) comes here, online or not. */
 export function clearAuth(): void {
   window.localStorage.removeItem(KEY);
   window.sessionStorage.removeItem(KEY);
   window.localStorage.removeItem(PROFILE_KEY);
   window.sessionStorage.removeItem(PROFILE_KEY);
+  forgetPageSession();
+}
+
+/**
+ * Expires the page-read session's companion cookie (lib/auth/page-session-flag.ts): without it the
+ * server renders no page signed in, even with the HttpOnly token cookie that only the server's
+ * answer to logout can remove (none comes offline).
+ */
+function forgetPageSession(): void {
+  if (typeof document === "undefined") return;
+  document.cookie = `${PAGE_SESSION_FLAG_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
 }
 
 const PROFILE_KEY = "backoffice.profile";
@@ -61,5 +79,5 @@ export function writeProfileCache<T>(accountId: number, value: T): void {
 
 /** The storage holding the auth data. */
 function authStorage(): Storage {
-  return window.localStorage.getItem(KEY) !== null ? window.localStorage : window.sessionStorage;
+  return authRemembered() ? window.localStorage : window.sessionStorage;
 }

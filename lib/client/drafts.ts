@@ -23,6 +23,8 @@ export async function readDraft<T>(key: string): Promise<Draft<T> | null> {
 
 export async function writeDraft<T>(key: string, value: T, base: T): Promise<void> {
   const accountId = Number(key.split(":")[0]);
+  // Signed out meanwhile (a debounced write after logout has deleted the account's drafts): dropped.
+  if (readAuth()?.accountId !== accountId) return;
   await runLocal("drafts", "readwrite", (store) =>
     store.put({ key, accountId, value, base, savedAt: Date.now() }),
   );

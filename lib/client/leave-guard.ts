@@ -19,3 +19,6 @@ export function confirmLeave(proceed: () => void) {
   if (handler) handler(proceed);
   else proceed();
 }
+
+/** Whether the page will ask its question before leaving (a form has unsaved edits). */
+export const leaveGuarded = (): boolean => handler !== null;

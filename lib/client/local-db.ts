@@ -7,6 +7,7 @@
 const DB_NAME = "backoffice-drafts";
 const VERSION = 2;
 export type LocalStore = "drafts" | "pending" | "snapshots";
+const STORES: LocalStore[] = ["drafts", "pending", "snapshots"];
 
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -16,7 +17,7 @@ function open(): Promise<IDBDatabase | null> {
     const request = indexedDB.open(DB_NAME, VERSION);
     request.onupgradeneeded = () => {
       const db = request.result;
-      for (const store of ["drafts", "pending", "snapshots"] as const) {
+      for (const store of STORES) {
         if (!db.objectStoreNames.contains(store))
           db.createObjectStore(store, { keyPath: "key" }).createIndex("accountId", "accountId");
       }
@@ -69,4 +70,31 @@ export async function deleteAccount<T extends { key: string }>(
   for (const record of await readAccount<T>(store, accountId)) {
     if (which(record)) await runLocal(store, "readwrite", (objects) => objects.delete(record.key));
   }
+}
+
+/**
+ * Deletes every record of `accountId` in every store, in one transaction: settled once it has
+ * committed (rejected if it failed). A write made before it is deleted too (IndexedDB runs
+ * transactions on the same stores in the order they were made).
+ */
+export async function forgetAccountRecords(accountId: number): Promise<void> {
+  const db = await open();
+  if (!db) return;
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction(STORES, "readwrite");
+    for (const store of STORES) {
+      const cursor = transaction
+        .objectStore(store)
+        .index("accountId")
+        .openCursor(IDBKeyRange.only(accountId));
+      cursor.onsuccess = () => {
+        if (!cursor.result) return;
+        cursor.result.delete();
+        cursor.result.continue();
+      };
+    }
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
 }

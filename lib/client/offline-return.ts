@@ -27,3 +27,12 @@ export function returnPath(): string {
   }
   return stored && stored.startsWith("/") && !stored.startsWith("//") ? stored : "/";
 }
+
+/** Logout: the page the account was on is not the next account's way back. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}

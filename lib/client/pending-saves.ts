@@ -1,4 +1,4 @@
-import { deleteAccount, readAccount, runLocal } from "./local-db";
+import { readAccount, runLocal } from "./local-db";
 
 /**
  * Saves whose answer never arrived (DOMAIN.md "Unreliable networks"), kept with their
@@ -51,8 +51,4 @@ export async function keepPending(save: PendingSave): Promise<void> {
 
 export async function forgetPending(key: string): Promise<void> {
   await runLocal("pending", "readwrite", (store) => store.delete(key));
-}
-
-export async function forgetAccountPending(accountId: number): Promise<void> {
-  await deleteAccount<PendingSave>("pending", accountId);
 }

@@ -16,6 +16,12 @@ describe("canOpen", () => {
     expect(canOpen("/events/create", ["Reservations"])).toBe(false);
   });
 
+  it("opens Backup to a Master only: the Users permission is not enough", () => {
+    expect(canOpen("/backups", ["Users"], "User")).toBe(false);
+    expect(canOpen("/backups", ["Users"])).toBe(false);
+    expect(canOpen("/backups", [], "Master")).toBe(true);
+  });
+
   it("leaves screens without a rule open", () => {
     expect(canOpen("/", [])).toBe(true);
     expect(canOpen("/guide", [])).toBe(true);

@@ -1,8 +1,10 @@
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
 import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import type { ProfileType } from "@/lib/profiles/schemas";
 
-type RouteRule = { path: RegExp; anyOf: readonly PermissionCode[] };
+/** "Master": a Master profile only, whatever its role (the server's "master" access). */
+type RouteRule = { path: RegExp; anyOf: readonly PermissionCode[] | "Master" };
 
 /**
  * Who may open each screen: the same permissions its /api calls check on the server (DOMAIN.md
@@ -11,7 +13,7 @@ type RouteRule = { path: RegExp; anyOf: readonly PermissionCode[] };
  */
 export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/profiles(\/|$)/, anyOf: ["Users"] },
-  { path: /^\/backups(\/|$)/, anyOf: ["Users"] },
+  { path: /^\/backups(\/|$)/, anyOf: "Master" },
   { path: /^\/customers(\/|$)/, anyOf: ["Customers"] },
   { path: /^\/agents(\/|$)/, anyOf: ["Agents"] },
   { path: /^\/locations(\/|$)/, anyOf: ["Locations"] },
@@ -28,7 +30,13 @@ export const ROUTE_RULES: RouteRule[] = [
   { path: /^\/events(\/|$)/, anyOf: EVENT_READ_PERMISSIONS },
 ];
 
-export function canOpen(pathname: string, permissions: readonly PermissionCode[]): boolean {
+export function canOpen(
+  pathname: string,
+  permissions: readonly PermissionCode[],
+  profileType: ProfileType | null = null,
+): boolean {
   const rule = ROUTE_RULES.find((candidate) => candidate.path.test(pathname));
-  return !rule || rule.anyOf.some((code) => permissions.includes(code));
+  if (!rule) return true;
+  if (rule.anyOf === "Master") return profileType === "Master";
+  return rule.anyOf.some((code) => permissions.includes(code));
 }

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { fillSearchKeys } from "@/lib/names/fill-search-keys";
+import { PERSON_KEY_FIELDS } from "@/lib/names/fold-name";
+import { KEY_PUNCTUATION } from "./import-normalize";
 
 /**
  * The duplicate rules of the players import (docs/DECISIONS.md, "Players import"), set-based:
@@ -13,51 +16,57 @@ import type { DbOrTx } from "@/db/client";
  * - merge: same e-mail, same phone (prefix + digits), same codice fiscale, or same name and birth
  *   date as an existing player (target_id) or as an earlier row of the file (target_row, its first
  *   such row): empty fields of the player are filled, nothing else changes;
- * - likely: no such match, but a similar name (pg_trgm similarity >= 0.6 of "last first") with the
+ * - likely: no such match, but a similar name (pg_trgm similarity >= 0.6 of "last first" in Latin
+ *   letters: ASCII, which pg_trgm reads alike under any locale) with the
  *   same birth year or the same city, among the players (target_id) or the earlier rows
  *   (target_row); or the very same name when the row has no e-mail, phone, codice fiscale or birth
  *   date. The user decides (merge, create, skip; skip when not told);
  * - create: anything else (left open here, kept as 'create' by keepAnalysedRows).
  */
 
-/** Names are compared without accents, case and punctuation: the same as nameKey() in JS. */
-const ACCENTED = "àáâäãåāèéêëēìíîïīòóôöõøōùúûüūçñšžýÿ";
-const PLAIN = "aaaaaaaeeeeeiiiiiooooooouuuuucnszyy";
-const nameKeySql = (last: string, first: string) =>
-  `trim(regexp_replace(translate(lower(coalesce(${last}, '') || ' ' || coalesce(${first}, '')), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', ' ', 'g'))`;
-
-/** The first letter or digit of nameKey(first): cheaper than the whole key. */
-const firstLetterSql = (first: string) =>
-  `coalesce(substring(translate(lower(${first}), '${ACCENTED}', '${PLAIN}') from '[a-z0-9]'), '')`;
+/**
+ * A customer's name keys read from its search key (customers.search_key, written by
+ * lib/names/fold-name.ts): the same steps as playerNameKeys() in import-normalize.ts, on code
+ * points only (split_part, a regexp of ASCII ranges, trim), so that the file's keys made in
+ * JavaScript and the customers' made here are equal for equal names, whatever the database's
+ * locale. Never lower()/translate(): under a C locale they leave Ż and Ł as they are.
+ */
+const field = (n: number) => `split_part(search_key, chr(9), ${n})`;
+const plainSql = (text: string) => `trim(regexp_replace(${text}, '${KEY_PUNCTUATION}', ' ', 'g'))`;
+const nameSql = plainSql(`${field(1)} || ' ' || ${field(2)}`);
+/** The key holds a Latin copy of its fields (Greek or Cyrillic names): more than 3 fields. */
+const latinSql = `length(search_key) - length(replace(search_key, chr(9), '')) >= ${PERSON_KEY_FIELDS}`;
+const similarSql = `case when ${latinSql} then ${plainSql(`${field(4)} || ' ' || ${field(5)}`)} else ${nameSql} end`;
+const firstSql = `case when ${latinSql} then ${plainSql(field(5))} else ${plainSql(field(2))} end`;
 
 export const SIMILARITY_THRESHOLD = 0.6;
 
 /**
  * The players' keys (temporary table pi_customers), computed from the customers alone: the caller
  * starts it before staging the file (stageRows's `running`), so that PostgreSQL computes it while
- * the file is parsed.
+ * the file is parsed. Its statements run in order on the caller's connection.
  */
-export function stageCustomerKeys(db: DbOrTx): Promise<unknown> {
-  // A drizzle query runs on each then(): made a promise once, it runs once.
-  return Promise.resolve(
-    db.execute(
-      sql.raw(`
+export async function stageCustomerKeys(db: DbOrTx): Promise<unknown> {
+  // Keys not written yet (a row written by hand in SQL since the last start): written first.
+  await fillSearchKeys(db, ["customers"]);
+  return db.execute(
+    sql.raw(`
     drop table if exists pi_customers;
     create temp table pi_customers on commit drop as
     select id, email, case when digits <> '' then coalesce(phone_prefix, '+39') || digits end as phone,
-      cf, name, birth, byear, city, left(name, 2) || first_letter as pre
+      cf, name, latin_name, birth, byear, city, left(latin_name, 2) || left(first_key, 1) as pre
     from (select id,
       lower(email) as email,
       phone_prefix, regexp_replace(phone, '\\D', '', 'g') as digits,
       nullif(upper(replace(tax_code, ' ', '')), '') as cf,
-      ${nameKeySql("last_name", "first_name")} as name,
+      ${nameSql} as name,
+      ${similarSql} as latin_name,
+      ${firstSql} as first_key,
       birth_date as birth,
       extract(year from birth_date)::int as byear,
-      nullif(lower(trim(city)), '') as city,
-      ${firstLetterSql("first_name")} as first_letter
+      nullif(lower(trim(city)), '') as city
     from customers) c;
     analyze pi_customers;`),
-    ),
   );
 }
 
@@ -91,10 +100,10 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
     create temp table pi_rows on commit drop as
     select row_number as n,
       data->>'keyEmail' as email, data->>'keyPhone' as phone, data->>'taxCode' as cf,
-      data->>'keyName' as name, (data->>'birthDate')::date as birth,
+      data->>'keyName' as name, data->>'keySimilar' as latin_name, (data->>'birthDate')::date as birth,
       extract(year from (data->>'birthDate')::date)::int as byear,
       nullif(lower(trim(data->>'city')), '') as city,
-      left(data->>'keyName', 2) || ${sql.raw(firstLetterSql("data->>'firstName'"))} as pre,
+      data->>'keyBlock' as pre,
       (data->>'id')::int as cid,
       null::int as explicit_id, null::int as e_id, null::int as p_id, null::int as c_id, null::int as nb_id,
       null::int as prev, null::int as root
@@ -169,25 +178,25 @@ export async function analysePlayersRun(db: DbOrTx, runId: number, table = "impo
     with open_rows as (
       select r.* from pi_rows r join ${rowsTable} i on i.run_id = ${run} and i.row_number = r.n where i.outcome is null
     )
-    select r.n, c.id as target_id, null::int as target_row, similarity(c.name, r.name) as s
+    select r.n, c.id as target_id, null::int as target_row, similarity(c.latin_name, r.latin_name) as s
     from open_rows r join pi_customers c on c.pre = r.pre and c.byear = r.byear
-    where similarity(c.name, r.name) >= ${threshold}
+    where similarity(c.latin_name, r.latin_name) >= ${threshold}
     union all
-    select r.n, c.id, null, similarity(c.name, r.name)
+    select r.n, c.id, null, similarity(c.latin_name, r.latin_name)
     from open_rows r join pi_customers c on c.pre = r.pre and c.city = r.city
-    where similarity(c.name, r.name) >= ${threshold}
+    where similarity(c.latin_name, r.latin_name) >= ${threshold}
     union all
     select r.n, c.id, null, 1
     from open_rows r join pi_customers c on c.name = r.name
     where r.email is null and r.phone is null and r.cf is null and r.birth is null
     union all
-    select r.n, null, o.n, similarity(o.name, r.name)
+    select r.n, null, o.n, similarity(o.latin_name, r.latin_name)
     from open_rows r join pi_rows o on o.pre = r.pre and o.byear = r.byear and o.n < r.n
-    where similarity(o.name, r.name) >= ${threshold}
+    where similarity(o.latin_name, r.latin_name) >= ${threshold}
     union all
-    select r.n, null, o.n, similarity(o.name, r.name)
+    select r.n, null, o.n, similarity(o.latin_name, r.latin_name)
     from open_rows r join pi_rows o on o.pre = r.pre and o.city = r.city and o.n < r.n
-    where similarity(o.name, r.name) >= ${threshold}
+    where similarity(o.latin_name, r.latin_name) >= ${threshold}
     union all
     select r.n, null, o.n, 1
     from open_rows r join pi_rows o on o.name = r.name and o.n < r.n

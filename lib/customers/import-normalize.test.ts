@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { autoMapping } from "./import-fields";
 import {
   excelSerialDate,
+  nameKeys,
   normaliseEmail,
   normalisePhone,
   normalisePlayerRow,
@@ -131,5 +132,24 @@ describe("players file: values", () => {
       "rating:rating",
     ]);
     expect(bad.problems.every((p) => p.refuses)).toBe(true);
+  });
+});
+
+describe("nameKeys", () => {
+  it("folds every alphabet: the same player whatever letters and case the file uses", () => {
+    expect(nameKeys("Żebrowska", "Łucja")).toEqual(nameKeys("ZEBROWSKA", "lucja"));
+    expect(nameKeys("Żebrowska", "Łucja").name).toBe("zebrowska lucja");
+    expect(nameKeys("Yılmaz", "Ağça").name).toBe("yilmaz agca");
+    expect(nameKeys("Dvořák", "Jiří").name).toBe("dvorak jiri");
+    expect(nameKeys("Παπαδόπουλος", "Γιώργος")).toEqual({
+      name: "παπαδοπουλοσ γιωργοσ",
+      similar: "papadopoulos giorgos",
+      block: "pag",
+    });
+    expect(nameKeys("D'Angelo", "Anna Maria")).toEqual({
+      name: "d angelo anna maria",
+      similar: "d angelo anna maria",
+      block: "d a",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { CellValue } from "@/lib/import/read-table";
 import type { StagedValues } from "@/lib/import/stage-rows";
+import { KEY_SEPARATOR, PERSON_KEY_FIELDS, personSearchKey } from "@/lib/names/fold-name";
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@/lib/phone-prefixes";
 import { PLAYER_FIELDS, type PlayerField } from "./import-fields";
 
@@ -32,6 +33,8 @@ export type PlayerData = {
   keyEmail: string | null;
   keyPhone: string | null;
   keyName: string | null;
+  keySimilar: string | null;
+  keyBlock: string | null;
 };
 
 const MAX_LENGTH: Partial<Record<PlayerField, number>> = {
@@ -57,16 +60,41 @@ function text(value: CellValue): string | null {
   return s === "" ? null : s;
 }
 
-/** Lower case, accents and punctuation dropped, one space between words: how names are compared. */
-export function nameKey(lastName: string, firstName: string): string {
-  const clean = (s: string) =>
-    s
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim();
-  return `${clean(lastName)} ${clean(firstName)}`.trim();
+/**
+ * ASCII punctuation and blanks, which the players import's name keys turn into one space. A class
+ * of code points, so that PostgreSQL's regexp (import-analyse.ts) and JavaScript's read it alike
+ * under any locale.
+ */
+export const KEY_PUNCTUATION = "[\\x20-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7e]+";
+const KEY_PUNCTUATION_PATTERN = new RegExp(KEY_PUNCTUATION, "g");
+
+export type PlayerNameKeys = {
+  /** "last first" folded (lib/names/fold-name.ts), punctuation as blanks: equal names. */
+  name: string;
+  /** The same in Latin letters (Greek and Cyrillic transliterated): similar names (pg_trgm). */
+  similar: string;
+  /** The first two letters of `similar` and the first of the first name: the blocks compared. */
+  block: string;
+};
+
+/**
+ * The keys the duplicate rules compare, read from a person's search key (personSearchKey) exactly
+ * as import-analyse.ts reads customers.search_key in SQL, so that a file's row and the customer
+ * it repeats always meet, whatever their alphabet and the database's locale.
+ */
+export function playerNameKeys(key: string): PlayerNameKeys {
+  const fields = key.split(KEY_SEPARATOR);
+  const latin = fields.length > PERSON_KEY_FIELDS;
+  const plain = (text: string) => text.replace(KEY_PUNCTUATION_PATTERN, " ").trim();
+  const name = plain(`${fields[0]} ${fields[1] ?? ""}`);
+  const similar = latin ? plain(`${fields[3]} ${fields[4]}`) : name;
+  const first = plain(latin ? fields[4]! : (fields[1] ?? ""));
+  return { name, similar, block: [...similar].slice(0, 2).join("") + ([...first][0] ?? "") };
+}
+
+/** The name keys of a file's row (the same as the customer's it repeats). */
+export function nameKeys(lastName: string, firstName: string): PlayerNameKeys {
+  return playerNameKeys(personSearchKey({ lastName, firstName, email: null }));
 }
 
 const EMAIL =
@@ -229,6 +257,8 @@ export function normalisePlayerRow(cells: CellValue[], mapping: Mapping, today: 
     keyEmail: null,
     keyPhone: null,
     keyName: null,
+    keySimilar: null,
+    keyBlock: null,
   };
   for (const field of [
     "firstName",
@@ -307,7 +337,12 @@ export function normalisePlayerRow(cells: CellValue[], mapping: Mapping, today: 
     else refuse("rating", "rating");
   }
 
-  if (data.lastName && data.firstName) data.keyName = nameKey(data.lastName, data.firstName);
+  if (data.lastName && data.firstName) {
+    const keys = nameKeys(data.lastName, data.firstName);
+    data.keyName = keys.name;
+    data.keySimilar = keys.similar;
+    data.keyBlock = keys.block;
+  }
   return { data, problems };
 }
 

@@ -8,6 +8,7 @@ import {
   type ImportProcessor,
   type StagedRow,
 } from "@/lib/import/run-job";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { WRITTEN_FIELDS, type PlayerData } from "./import-normalize";
 
 type Field = (typeof WRITTEN_FIELDS)[number];
@@ -35,6 +36,14 @@ const COLUMN: Record<Field, string> = {
   rating: "rating",
 };
 export const PLAYER_COLUMNS = COLUMN;
+
+/** The customer's search key from its values (lib/names/fold-name.ts). */
+export const keyOf = (values: Values) =>
+  personSearchKey({
+    lastName: String(values.lastName ?? ""),
+    firstName: values.firstName as string | null,
+    email: values.email as string | null,
+  });
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
@@ -197,6 +206,7 @@ export const playersImportProcessor: ImportProcessor = {
           ...(s.current as unknown as Record<string, never>),
           firstName: String(s.current.firstName),
           lastName: String(s.current.lastName),
+          searchKey: keyOf(s.current),
           rating: s.current.rating as number | null,
           birthDate: s.current.birthDate as string | null,
           createdAt: now,
@@ -213,12 +223,13 @@ export const playersImportProcessor: ImportProcessor = {
       const columns = WRITTEN_FIELDS.map(
         (f) => `${COLUMN[f]} ${f === "birthDate" ? "date" : f === "rating" ? "smallint" : "text"}`,
       ).join(", ");
-      const renamed = payload.map((p) =>
-        Object.fromEntries(Object.entries(p).map(([k, v]) => [k === "id" ? "id" : COLUMN[k as Field], v])),
-      );
+      const renamed = payload.map((p) => ({
+        ...Object.fromEntries(Object.entries(p).map(([k, v]) => [k === "id" ? "id" : COLUMN[k as Field], v])),
+        search_key: keyOf(p),
+      }));
       await tx.execute(sql`
-        update customers c set ${sql.raw(sets)}, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) as v(id int, ${sql.raw(columns)})
+        update customers c set ${sql.raw(sets)}, search_key = v.search_key, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) as v(id int, ${sql.raw(columns)}, search_key text)
         where c.id = v.id`);
     }
     const audits = [

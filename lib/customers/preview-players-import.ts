@@ -5,7 +5,14 @@ import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { openTable } from "@/lib/import/read-table";
-import { clearStagedRows, findRun, loadRunFile, lockRun, rememberMapping } from "@/lib/import/runs";
+import {
+  assertMayChangeRun,
+  clearStagedRows,
+  findRun,
+  loadRunFile,
+  lockRunToChange,
+  rememberMapping,
+} from "@/lib/import/runs";
 import { stageRows } from "@/lib/import/stage-rows";
 import { analysePlayersRun, keepAnalysedRows, stageCustomerKeys } from "./import-analyse";
 import { normalisePlayerRow, type Mapping } from "./import-normalize";
@@ -37,6 +44,7 @@ export async function previewPlayersImport({
   t: ApiTranslator;
 }): Promise<PlayersImportPreviewDto> {
   const run = await findRun(db, "players", runId);
+  assertMayChangeRun(run, caller);
   if (run.status !== "uploaded" && run.status !== "previewed") throw new DomainError("importRunNotReady");
   for (const index of Object.values(mapping)) {
     if (index! >= run.headers.length)
@@ -51,8 +59,8 @@ export async function previewPlayersImport({
   if (opened.status !== "ready") throw new DomainError("importRunNotReady");
   const today = todayInRome();
   const began = performance.now();
-  await db.transaction(async (tx) => {
-    const locked = await lockRun(tx, "players", runId);
+  const staged = db.transaction(async (tx) => {
+    const locked = await lockRunToChange(tx, "players", runId, caller);
     if (locked.status !== "uploaded" && locked.status !== "previewed")
       throw new DomainError("importRunNotReady");
     await clearStagedRows(tx, runId);
@@ -82,6 +90,8 @@ export async function previewPlayersImport({
       .where(eq(importRuns.id, runId));
     await rememberMapping(tx, "players", run.headers, mapping as Record<string, number>, caller.accountId);
   });
+  // The reading stops with the transaction, whether or not it got to the rows.
+  await staged.finally(() => opened.close());
   if (process.env.IMPORT_TIMING)
     console.log(`[preview] committed: ${Math.round(performance.now() - began)} ms`);
   return getPlayersImport({ db, runId, t });

@@ -3,6 +3,7 @@ import { executePrepared, type DbOrTx } from "@/db/client";
 import { customers, tableCounts } from "@/db/schema";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
+import { foldName } from "@/lib/names/fold-name";
 import { personListOrder, personSearchCondition } from "@/lib/profiles/repository";
 import type { CustomerDto, CustomerListItem, CustomerStatistics } from "./schemas";
 import { reliabilityGrade } from "./statistics";
@@ -79,8 +80,10 @@ export async function searchCustomers(
   criteria: { search?: string; limit: number; offset: number },
 ): Promise<CustomerListItem[]> {
   const words = criteria.search?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 1 && PREFIX_WORD.test(words[0]!))
-    return searchCustomersByWord(db, words[0]!, criteria);
+  if (words.length === 1 && PREFIX_WORD.test(words[0]!)) {
+    const folded = foldName(words[0]!);
+    if (/^[^\s%_\\]+$/.test(folded)) return searchCustomersByWord(db, words[0]!, folded, criteria);
+  }
   return (
     db
       .select(listItemColumns)
@@ -95,30 +98,37 @@ export async function searchCustomers(
   );
 }
 
+/** The text just after every text that starts with `prefix`, in code-point order (COLLATE "C"). */
+function prefixEnd(prefix: string): string {
+  const points = [...prefix];
+  const last = points.pop()!.codePointAt(0)!;
+  return points.join("") + String.fromCodePoint(last + 1);
+}
+
 /**
  * The same rows and order as personSearchCondition + personListOrder for one word, without reading
  * every match of a common surname: the matches are split in two disjoint parts, each limited to
  * offset + limit rows in list order, then merged.
- * - the last name starts with the word: a range of customers_list_order_idx (lower(last_name) from
- *   the word to the word with its last letter + 1, in the list's own order), read in order and
- *   stopped after the page — "ross" reads 10 Rossi, not 9,000;
- * - any other match (the word inside the last name after its first letter, or in first name,
- *   email or phone digits): the trigram indexes (customers_last_name_tail_trgm for the last name),
- *   so their cost follows those matches only; sorted by `lower(last_name) || ''` so that the
- *   planner never walks the whole order index looking for them (docs/DECISIONS.md).
+ * - the search key (last name first) starts with the folded word: a range of
+ *   customers_list_order_idx (the key from the word to the word with its last letter + 1; the key
+ *   is COLLATE "C", so that range is exactly the keys starting with it), read in order and stopped
+ *   after the page — "ross" reads 10 Rossi, not 9,000;
+ * - any other match (the word in the key after its first letter: inside the last name, in the
+ *   first name or the e-mail; or in the phone digits): the trigram indexes
+ *   (customers_search_key_tail_trgm on `substr(search_key, 2)`), so their cost follows those
+ *   matches only; sorted by `search_key || ''` so that the planner never walks the whole order
+ *   index looking for them (docs/DECISIONS.md).
  */
 async function searchCustomersByWord(
   db: DbOrTx,
   word: string,
+  folded: string,
   criteria: { limit: number; offset: number },
 ): Promise<CustomerListItem[]> {
-  const contains = likePattern(word);
+  const contains = likePattern(folded);
   const window = criteria.offset + criteria.limit;
   const columns = sql`id, first_name, last_name, email, phone, phone_prefix, rating, is_fake`;
-  // Computed by PostgreSQL (its lower() is the one ILIKE applies), constant-folded when planned.
-  const prefix = sql`lower(${word}::text)`;
-  const prefixEnd = sql`(left(${prefix}, -1) || chr(ascii(right(${prefix}, 1)) + 1))`;
-  const startsWithWord = sql`left(lower(last_name), length(${prefix})) = ${prefix}`;
+  const orderKeys = sql`search_key as k1, last_name collate "C" as k2, first_name collate "C" as k3`;
   const { rows } = await db.execute<{
     id: number;
     first_name: string;
@@ -130,21 +140,21 @@ async function searchCustomersByWord(
     is_fake: boolean;
   }>(sql`
     select ${columns} from (
-      (select ${columns}, lower(last_name) as k1, lower(coalesce(first_name, '')) as k2
+      (select ${columns}, ${orderKeys}
          from customers
-        where lower(last_name) >= ${prefix} and lower(last_name) < ${prefixEnd} and ${startsWithWord}
-        order by lower(last_name), lower(coalesce(first_name, '')), id
+        where search_key >= ${folded} and search_key < ${prefixEnd(folded)}
+        order by search_key, last_name collate "C", first_name collate "C", id
         limit ${window})
       union all
-      (select ${columns}, lower(last_name) as k1, lower(coalesce(first_name, '')) as k2
+      (select ${columns}, ${orderKeys}
          from customers
-        where (first_name ilike ${contains} or substr(last_name, 2) ilike ${contains}
-               or email ilike ${contains} or replace(coalesce(phone, ''), ' ', '') ilike ${contains})
-          and not ${startsWithWord}
-        order by lower(last_name) || '', lower(coalesce(first_name, '')), id
+        where (substr(search_key, 2) like ${contains}
+               or replace(coalesce(phone, ''), ' ', '') like ${likePattern(word)})
+          and not starts_with(search_key, ${folded})
+        order by search_key || '', last_name collate "C", first_name collate "C", id
         limit ${window})
     ) as matches
-    order by k1, k2, id
+    order by k1, k2, k3, id
     limit ${criteria.limit} offset ${criteria.offset}`);
   return rows.map((row) => ({
     id: Number(row.id),

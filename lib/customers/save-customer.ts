@@ -4,6 +4,7 @@ import { customers } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { findCustomerById, findCustomerRecord } from "./repository";
 import type { CustomerDto, SaveCustomerInput } from "./schemas";
 
@@ -25,11 +26,14 @@ export async function saveCustomer({
     if (before) {
       await tx
         .update(customers)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, searchKey: personSearchKey(fields), updatedAt: new Date() })
         .where(eq(customers.id, before.id));
       savedId = before.id;
     } else {
-      const [created] = await tx.insert(customers).values(fields).returning({ id: customers.id });
+      const [created] = await tx
+        .insert(customers)
+        .values({ ...fields, searchKey: personSearchKey(fields) })
+        .returning({ id: customers.id });
       savedId = created!.id;
     }
     const after = (await findCustomerRecord(tx, savedId))!;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import type { Caller } from "@/lib/auth/caller";
 import { queueImportRun } from "@/lib/import/run-job";
 import type { ImportRunDto } from "@/lib/import/runs";
 import type { ImportStartInput } from "./import-schemas";
@@ -11,15 +12,18 @@ import type { ImportStartInput } from "./import-schemas";
  */
 export async function startPlayersImport({
   db,
+  caller,
   runId,
   input,
 }: {
   db: Db;
+  caller: Caller;
   runId: number;
   input: ImportStartInput;
 }): Promise<ImportRunDto> {
   return queueImportRun({
     db,
+    caller,
     kind: "players",
     runId,
     beforeQueue: async (tx) => {

@@ -4,7 +4,8 @@ import { auditLog, customers, importRuns } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import { diffForAudit } from "@/lib/audit/write-audit";
 import type { Caller } from "@/lib/auth/caller";
-import { lockRun, toRunDto, type ImportRunDto } from "@/lib/import/runs";
+import { lockRunToChange, toRunDto, type ImportRunDto } from "@/lib/import/runs";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { WRITTEN_FIELDS } from "./import-normalize";
 import { PLAYER_COLUMNS } from "./players-import-job";
 
@@ -27,7 +28,7 @@ export async function undoPlayersImport({
   runId: number;
 }): Promise<ImportRunDto> {
   return db.transaction(async (tx) => {
-    const run = await lockRun(tx, "players", runId);
+    const run = await lockRunToChange(tx, "players", runId, caller);
     if (!["done", "cancelled", "failed"].includes(run.status)) throw new DomainError("importRunNotReady");
     const created = (
       await tx.execute<{ id: number }>(sql`
@@ -78,10 +79,15 @@ export async function undoPlayersImport({
         const payload = changed.map(([id, c]) => ({
           id,
           ...Object.fromEntries(WRITTEN_FIELDS.map((f) => [PLAYER_COLUMNS[f], c[f] ?? null])),
+          search_key: personSearchKey({
+            lastName: String(c.lastName ?? ""),
+            firstName: (c.firstName as string | null) ?? null,
+            email: (c.email as string | null) ?? null,
+          }),
         }));
         await tx.execute(sql`
-          update customers c set ${sql.raw(sets)}, updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(id int, ${sql.raw(columns)})
+          update customers c set ${sql.raw(sets)}, search_key = v.search_key, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(id int, ${sql.raw(columns)}, search_key text)
           where c.id = v.id`);
         for (const [id, c] of changed) {
           const pick = (r: Record<string, unknown>) =>

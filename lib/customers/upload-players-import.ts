@@ -10,7 +10,8 @@ import {
   findRememberedMapping,
   findRun,
   loadRunFile,
-  lockRun,
+  lockRunToChange,
+  assertMayChangeRun,
   toRunDto,
   type ImportRunRecord,
 } from "@/lib/import/runs";
@@ -38,6 +39,8 @@ export async function uploadPlayersImport({
     fileName: upload.name,
     sheet: upload.fields.sheet || null,
   });
+  // Only the headers are wanted here: the reading stops now, whatever follows.
+  if (opened.status === "ready") await opened.close();
   const run = await createRun({
     db,
     kind: "players",
@@ -52,20 +55,24 @@ export async function uploadPlayersImport({
 /** Second step for a workbook of several sheets: the sheet the user picked. */
 export async function choosePlayersImportSheet({
   db,
+  caller,
   runId,
   sheet,
 }: {
   db: Db;
+  caller: Caller;
   runId: number;
   sheet: string;
 }): Promise<PlayersImportSetupDto> {
   const run = await findRun(db, "players", runId);
+  assertMayChangeRun(run, caller);
   if (run.status !== "uploaded" && run.status !== "previewed") throw new DomainError("importRunNotReady");
   const content = await loadRunFile(db, runId);
   const opened = await openTable({ file: content, fileName: run.fileName, sheet });
   if (opened.status !== "ready") throw new DomainError("importRunNotReady");
+  await opened.close();
   const updated = await db.transaction(async (tx) => {
-    await lockRun(tx, "players", runId);
+    await lockRunToChange(tx, "players", runId, caller);
     const [row] = await tx
       .update(importRuns)
       .set({ ...shapeOf(opened), status: "uploaded", totalRows: 0 })

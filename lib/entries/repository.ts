@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { customers, entries, reservationCustomers } from "@/db/schema";
+import { keyOrder } from "@/lib/names/search-sql";
 import { personSearchCondition } from "@/lib/profiles/repository";
 import type { EntryCount, EntryDto } from "./schemas";
 
@@ -30,6 +31,11 @@ function toDto({ lastName, firstName, ...entry }: EntryRow): EntryDto {
   return { ...entry, fullName: `${lastName} ${firstName ?? ""}`.trim() };
 }
 
+/** Players in the order of person lists (the folded key: Żebrowska among the Z's). */
+const personOrder = keyOrder(customers.searchKey, customers.lastName, customers.firstName).map((part) =>
+  asc(part),
+);
+
 /** The live entries of an event whose player matches every word of the search. */
 function liveEntriesCondition(eventId: number, search: string | undefined): SQL | undefined {
   return and(
@@ -49,11 +55,7 @@ export async function searchEntries(
     .innerJoin(customers, eq(customers.id, entries.customerId))
     .leftJoin(reservationCustomers, reservationGuest)
     .where(liveEntriesCondition(criteria.eventId, criteria.search))
-    .orderBy(
-      asc(sql`lower(${customers.lastName})`),
-      asc(sql`lower(coalesce(${customers.firstName}, ''))`),
-      asc(entries.id),
-    )
+    .orderBy(...personOrder, asc(entries.id))
     .limit(criteria.limit)
     .offset(criteria.offset);
   return rows.map(toDto);
@@ -90,7 +92,7 @@ export async function entriesOfCustomers(
         inArray(entries.customerId, customerIds),
       ),
     )
-    .orderBy(asc(sql`lower(${customers.lastName})`), asc(entries.id));
+    .orderBy(...personOrder, asc(entries.id));
   return rows.map(toDto);
 }
 

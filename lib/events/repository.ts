@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { events, locations, periodPricings, reservations } from "@/db/schema";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
+import { locationOrder } from "@/lib/locations/repository";
+import { keyContains } from "@/lib/names/search-sql";
 import type { EventCriteria, EventDto, EventListItem, EventLocationDto } from "./schemas";
 
 const eventColumns = {
@@ -47,12 +49,16 @@ export async function findEventById(db: DbOrTx, id: number): Promise<EventDto | 
   return row ? toDto(row) : null;
 }
 
+/**
+ * The name is compared through its search key (folded as names are: lib/names/fold-name.ts); the
+ * type is a short code, compared as written but for ASCII case.
+ */
 function criteriaCondition(criteria: EventCriteria): SQL | undefined {
   return and(
     criteria.search
-      ? or(ilike(events.name, likePattern(criteria.search)), ilike(events.type, likePattern(criteria.search)))
+      ? or(keyContains(events.searchKey, criteria.search), ilike(events.type, likePattern(criteria.search)))
       : undefined,
-    criteria.name ? ilike(events.name, likePattern(criteria.name)) : undefined,
+    criteria.name ? keyContains(events.searchKey, criteria.name) : undefined,
     criteria.type ? ilike(events.type, likePattern(criteria.type)) : undefined,
     criteria.dateFrom ? gte(events.dateFrom, criteria.dateFrom) : undefined,
     criteria.dateTo ? lte(events.dateTo, criteria.dateTo) : undefined,
@@ -119,7 +125,7 @@ export function listEventLocations(db: DbOrTx, eventId: number): Promise<EventLo
     .innerJoin(locations, eq(locations.id, periodPricings.locationId))
     .where(eq(periodPricings.eventId, eventId))
     .groupBy(locations.id)
-    .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id));
+    .orderBy(...locationOrder());
 }
 
 export async function locationExists(db: DbOrTx, id: number): Promise<boolean> {

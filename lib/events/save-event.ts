@@ -4,6 +4,7 @@ import { events } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { searchKey } from "@/lib/names/fold-name";
 import { findEventById, locationExists, lockEventRow } from "./repository";
 import type { EventDto, SaveEventInput } from "./schemas";
 
@@ -26,7 +27,7 @@ export async function saveEvent({
     if (id && !(await lockEventRow(tx, id, "update"))) throw new DomainError("eventNotFound");
     const before = id ? await findEventById(tx, id) : null;
     if (location && !(await locationExists(tx, location.id))) throw new DomainError("locationNotFound");
-    const values = { ...fields, locationId: location?.id ?? null };
+    const values = { ...fields, locationId: location?.id ?? null, searchKey: searchKey([fields.name]) };
     let eventId: number;
     if (before) {
       await tx

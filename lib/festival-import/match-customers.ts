@@ -30,9 +30,11 @@ type Known = { id: number | null; newKey: string | null };
 export async function matchCustomers(db: DbOrTx, persons: FilePerson[]): Promise<CustomerMatching> {
   const rows = (
     await db.execute<{ id: number; firstName: string; lastName: string; email: string | null }>(sql`
-      select id, first_name as "firstName", last_name as "lastName", lower(email) as email
+      select id, first_name as "firstName", last_name as "lastName", email
       from customers where not is_fake order by id`)
   ).rows;
+  // E-mails in lower case here, not by the database's lower() (ASCII only under a C locale).
+  for (const row of rows) if (row.email) row.email = row.email.toLowerCase();
   const byEmail = new Map<string, Known>();
   const byName = new Map<string, Known & { count: number }>();
   const addName = (key: string, known: Known) => {

@@ -1,24 +1,16 @@
+import { foldName } from "@/lib/names/fold-name";
+
 /**
- * Names as the festival import compares them (docs/DECISIONS.md "Past festivals import"): case,
- * accents, apostrophe shapes, punctuation spacing and repeated blanks do not matter, so "Casino di
- * Venezia CA’ NOGHERA" is "Casinò di Venezia Ca' Noghera".
+ * Names as the festival import compares them (docs/DECISIONS.md "Past festivals import"): folded
+ * as every name is (lib/names/fold-name.ts: case, accents, ł/ø/ß..., apostrophe shapes, repeated
+ * blanks do not matter), and punctuation spacing neither, so "Casino di Venezia CA’ NOGHERA" is
+ * "Casinò di Venezia Ca' Noghera".
  */
 export function nameKey(value: string): string {
-  let text = value;
-  // Most names are ASCII: the Unicode steps only when needed (an import compares every customer).
-  if (NON_ASCII.test(text)) {
-    text = text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .replace(/[’‘`´]/g, "'")
-      .replace(/[‐-―]/g, "-");
-  } else if (text.includes("`")) text = text.replace(/`/g, "'");
-  text = text.toLowerCase();
-  if (PUNCTUATION.test(text)) text = text.replace(/\s*([-'&.,/])\s*/g, "$1");
-  return text.replace(/\s+/g, " ").trim();
+  const text = foldName(value);
+  return PUNCTUATION.test(text) ? text.replace(/\s*([-'&.,/])\s*/g, "$1") : text;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const PUNCTUATION = /[-'&.,/]/;
 
 /** A person of a file: last and first name (either may be empty) and e-mail, as written. */

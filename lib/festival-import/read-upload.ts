@@ -3,8 +3,9 @@ import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { IMPORT_MAX_BYTES } from "@/lib/import/read-table";
 import type { FestivalTables } from "./prepare";
 import { festivalImportMappingSchema, type FestivalImportMapping } from "./schemas";
-import { toImportTable } from "./table-adapter";
+import { toImportTable, type UploadedFile } from "./table-adapter";
 import { readBodyUpTo } from "@/lib/api/read-body";
+import { parseMultipart } from "@/lib/import/multipart";
 
 /** Room for the multipart envelope around the two files and the mapping. */
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -28,28 +29,26 @@ export async function readFestivalUpload(
   if (body === null) throw tooLarge();
   // Shorter than announced: cut off on the way (the proxy keeps only its maximum body size).
   if (Number.isFinite(declared) && declared > 0 && body.byteLength < declared) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new DomainError("festivalImportUploadInvalid");
-  }
-  const fileField = (name: string): File | null => {
-    const value = form.get(name);
+  const parts = parseMultipart(body, contentType);
+  if (!parts) throw new DomainError("festivalImportUploadInvalid");
+  // The first part of a name, as FormData.get answers.
+  const part = (name: string) => parts.find((p) => p.name === name) ?? null;
+  const fileField = (name: string): UploadedFile | null => {
+    const value = part(name);
     if (value === null) return null;
-    if (typeof value === "string") throw new DomainError("festivalImportUploadInvalid");
-    return value;
+    if (value.fileName === null) throw new DomainError("festivalImportUploadInvalid");
+    return { name: value.fileName, content: value.content };
   };
   const entriesFile = fileField("entries");
   const reservationsFile = fileField("reservations");
   if (!entriesFile && !reservationsFile) throw new DomainError("festivalImportNoFile");
-  const mappingText = form.get("mapping");
+  const mappingPart = part("mapping");
   let mapping: FestivalImportMapping = { hotels: [], roomTypes: [] };
-  if (mappingText !== null) {
-    if (typeof mappingText !== "string") throw new DomainError("festivalImportMappingInvalid");
+  if (mappingPart !== null) {
+    if (mappingPart.fileName !== null) throw new DomainError("festivalImportMappingInvalid");
     let parsed: unknown;
     try {
-      parsed = JSON.parse(mappingText);
+      parsed = JSON.parse(mappingPart.content.toString("utf8"));
     } catch {
       throw new DomainError("festivalImportMappingInvalid");
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/db/client";
+import { personSearchKey } from "@/lib/names/fold-name";
 import type { NewCustomer } from "./match-customers";
 
 const ids = (values: readonly number[]) => sql`${`{${values.join(",")}}`}::integer[]`;
@@ -112,11 +113,12 @@ export async function insertCustomers(tx: Tx, accountId: number, people: NewCust
           first_name: p.firstName,
           last_name: p.lastName,
           email: p.email,
+          search_key: personSearchKey(p),
         })),
-      )}::json) as x(id integer, first_name text, last_name text, email text)),
+      )}::json) as x(id integer, first_name text, last_name text, email text, search_key text)),
     created as (
-      insert into customers (id, first_name, last_name, email)
-      select id, first_name, last_name, email from input)
+      insert into customers (id, first_name, last_name, email, search_key)
+      select id, first_name, last_name, email, search_key from input)
     insert into audit_log (account_id, entity, entity_id, action, changes)
     select ${accountId}, 'customer', id::text, 'import',
       jsonb_build_object('lastName', jsonb_build_object('from', null, 'to', last_name))

@@ -7,6 +7,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { romeToday } from "@/lib/kpi/rome-today";
+import { searchKey } from "@/lib/names/fold-name";
 import { reservationImportKeys } from "./import-key";
 import { nameKey, type FilePerson } from "./names";
 import { issuesToDto, matchPersons, prepareImport, type FestivalTables, type ResolvedName } from "./prepare";
@@ -96,7 +97,7 @@ export async function importFestivalTables({
       if (plan.create) {
         const [row] = await tx
           .insert(locations)
-          .values({ name: plan.name })
+          .values({ name: plan.name, searchKey: searchKey([plan.name]) })
           .returning({ id: locations.id, name: locations.name, type: locations.type });
         plan.id = row!.id;
         await writeAudit(tx, {

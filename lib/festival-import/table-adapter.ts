@@ -3,6 +3,8 @@ import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { openTable } from "@/lib/import/read-table";
 import { fileLabel, type ImportFileKind, type ImportTable } from "./rows";
 
+export type UploadedFile = { name: string; content: Buffer };
+
 /**
  * One uploaded file as the festival import reads it, through the shared reader of imports
  * (lib/import/read-table.ts: format from the content, encodings, delimiters and the refusals of
@@ -10,12 +12,12 @@ import { fileLabel, type ImportFileKind, type ImportTable } from "./rows";
  * A refusal names the file it is about (two files travel together).
  */
 export async function toImportTable(
-  file: File,
+  file: UploadedFile,
   kind: ImportFileKind,
   t: ApiTranslator,
 ): Promise<ImportTable> {
   try {
-    const opened = await openTable({ file: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
+    const opened = await openTable({ file: file.content, fileName: file.name });
     if (opened.status === "chooseSheet") {
       throw new DomainError("festivalImportSeveralSheets", { params: { file: fileLabel(kind) } });
     }

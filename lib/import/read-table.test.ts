@@ -1,9 +1,16 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { zipSync, strToU8 } from "fflate";
+import { Zip, ZipDeflate, zipSync, strToU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "@/lib/api/errors";
-import { decodeText, detectDelimiter, openTable, type OpenedTable, type TableRow } from "./read-table";
+import {
+  decodeText,
+  detectDelimiter,
+  IMPORT_LIMITS,
+  openTable,
+  type OpenedTable,
+  type TableRow,
+} from "./read-table";
 
 async function xlsxBytes(build: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -212,5 +219,136 @@ describe("xlsx", () => {
     expect((await refusal(() => openTable({ file: empty, fileName: "p.xlsx" }))).key).toBe("importFileEmpty");
     const headers = await xlsxBytes((wb) => void wb.addWorksheet("S").addRow(["Nome", "Cognome"]));
     expect((await refusal(async () => allRows(await ready(headers)))).key).toBe("importFileNoRows");
+  });
+});
+
+describe("limits", () => {
+  const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const R_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+
+  /** A one-sheet workbook around `sheetData`'s rows (inline strings), written as a stream. */
+  function workbook(rows: () => Iterable<string>, parts: Record<string, string> = {}): Buffer {
+    const out: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      out.push(chunk);
+    });
+    const add = (name: string, texts: Iterable<string>) => {
+      const file = new ZipDeflate(name, { level: 6 });
+      zip.add(file);
+      for (const text of texts) file.push(strToU8(text));
+      file.push(new Uint8Array(0), true);
+    };
+    add("xl/workbook.xml", [
+      parts.workbook ??
+        `<workbook ${NS} ${R_NS}><sheets><sheet name="Foglio1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ]);
+    add("xl/_rels/workbook.xml.rels", [
+      parts.rels ??
+        '<Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ]);
+    add("xl/worksheets/sheet1.xml", [`<worksheet ${NS}><sheetData>`, ...rows(), "</sheetData></worksheet>"]);
+    zip.end();
+    return Buffer.concat(out);
+  }
+
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const columnName = (index: number) =>
+    index <= 26
+      ? String.fromCharCode(64 + index)
+      : String.fromCharCode(64 + Math.floor((index - 1) / 26)) + String.fromCharCode(65 + ((index - 1) % 26));
+  const row = (r: number, values: string[]) =>
+    `<row r="${r}">${values.map((v, i) => cell(`${columnName(i + 1)}${r}`, v)).join("")}</row>`;
+  const names = (count: number) => Array.from({ length: count }, (_, i) => `Colonna ${i + 1}`);
+
+  it("are 200 columns, 200,000 rows, 100 MB unpacked and 100:1 per part, 60 seconds", () => {
+    expect(IMPORT_LIMITS).toEqual({
+      maxColumns: 200,
+      maxRows: 200_000,
+      maxUnpackedBytes: 100 * 1024 * 1024,
+      maxRatio: 100,
+    });
+  });
+
+  it("refuses more than 200 columns (header or data), blank columns past the last value not counted", async () => {
+    const csv = (lines: string[]) => Buffer.from(lines.join("\n") + "\n");
+    expect((await ready(csv([names(200).join(";"), "1"]))).headers).toHaveLength(200);
+    const wide = await refusal(() =>
+      openTable({ file: csv([names(201).join(";"), "1"]), fileName: "a.csv" }),
+    );
+    expect([wide.key, wide.params, wide.status]).toEqual(["importFileTooManyColumns", { max: 200 }, 413]);
+    const trailing = await ready(csv([`Nome;Cognome${";".repeat(400)}`, `Mario;Rossi${";".repeat(400)}`]));
+    expect(trailing.headers).toEqual(["Nome", "Cognome"]);
+    expect((await allRows(trailing))[0]!.cells).toEqual(["Mario", "Rossi"]);
+    const farValue = await ready(csv(["Nome;Cognome", `Mario;Rossi${";".repeat(250)}x`]));
+    expect((await refusal(() => allRows(farValue))).key).toBe("importFileTooManyColumns");
+
+    const sheet = workbook(() => [row(1, names(201)), row(2, ["x"])]);
+    expect((await refusal(() => openTable({ file: sheet, fileName: "a.xlsx" }))).key).toBe(
+      "importFileTooManyColumns",
+    );
+    const farCell = await ready(workbook(() => [row(1, ["Nome"]), `<row r="2">${cell("GT2", "x")}</row>`]));
+    expect((await refusal(() => allRows(farCell))).key).toBe("importFileTooManyColumns");
+  });
+
+  it("refuses more than 200,000 data rows, empty rows not counted", async () => {
+    const lines = ["Nome", ...Array.from({ length: 200_000 }, (_, i) => `n${i}`)];
+    const full = await ready(Buffer.from(`${lines.join("\n")}\n\n\n`));
+    expect((await allRows(full)).length).toBe(200_000);
+    const over = await ready(Buffer.from(`${lines.join("\n")}\nuno in più\n`));
+    const error = await refusal(() => allRows(over));
+    expect([error.key, error.params, error.status]).toEqual(["importFileTooManyRows", { max: 200_000 }, 413]);
+  });
+
+  it("stops unpacking a part past its limit, or past 100 times its packed size", async () => {
+    // ~2.5 MB of rows that do not compress much (about 5:1).
+    const rows = function* () {
+      yield row(1, ["Nome", "Numero"]);
+      for (let r = 2; r < 20_000; r++)
+        yield row(r, [`n${(r * 7919) % 100_003}`, String((r * 2_654_435_761) % 1_000_003)]);
+    };
+    const file = workbook(rows);
+    const limits = { ...IMPORT_LIMITS, maxUnpackedBytes: 1024 * 1024 };
+    const big = await refusal(() => openTable({ file, fileName: "a.xlsx", limits }));
+    expect([big.key, big.params, big.status]).toEqual(["importFileUnpackedTooLarge", { max: "1 MB" }, 413]);
+    expect((await ready(file)).headers).toEqual(["Nome", "Numero"]);
+
+    // The same row again and again: far more than 100:1.
+    const bomb = workbook(function* () {
+      yield row(1, ["Nome"]);
+      const same = `<row><c t="inlineStr"><is><t>${"x".repeat(1000)}</t></is></c></row>`.repeat(1000);
+      for (let i = 0; i < 40; i++) yield same;
+    });
+    const ratio = await refusal(() => openTable({ file: bomb, fileName: "a.xlsx" }));
+    expect([ratio.key, ratio.params, ratio.status]).toEqual([
+      "importFileCompressionRatio",
+      { ratio: 100 },
+      413,
+    ]);
+  });
+
+  it("reads the workbook's parts in one pass: 12,000 unclosed tags are a damaged file at once", async () => {
+    const file = workbook(() => [row(1, ["Nome"]), row(2, ["Mario"])], {
+      workbook: `<workbook ${NS} ${R_NS}><sheets>${"<sheet ".repeat(12_000)}`,
+      rels: `<Relationships>${"<Relationship ".repeat(12_000)}`,
+    });
+    const started = performance.now();
+    expect((await refusal(() => openTable({ file, fileName: "a.xlsx" }))).key).toBe("importFileUnreadable");
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("reads parts written with data descriptors, a sheet name holding > and entities", async () => {
+    const file = workbook(() => [row(1, ["Nome"]), row(2, ["Mario &amp; Anna"])], {
+      workbook: `<workbook ${NS} ${R_NS}><sheets><sheet name="A&gt;B 'x'" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    });
+    const table = await ready(file);
+    expect(table.sheet).toBe("A>B 'x'");
+    expect((await allRows(table))[0]!.cells).toEqual(["Mario & Anna"]);
+  });
+
+  it("stops a reading past its time limit", async () => {
+    const file = Buffer.from(`Nome\n${"Mario\n".repeat(500_000)}`);
+    const error = await refusal(() => openTable({ file, fileName: "a.csv", seconds: 0.001 }));
+    expect([error.key, error.params, error.status]).toEqual(["importReadTimeout", { seconds: 0.001 }, 422]);
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError } from "@/lib/api/errors";
 import { readBodyUpTo } from "@/lib/api/read-body";
+import { parseMultipart } from "./multipart";
 import { IMPORT_MAX_BYTES } from "./read-table";
 
 /** Room for the multipart envelope (boundaries, part headers, other small fields) around the file. */
@@ -23,23 +24,14 @@ export async function readImportUpload(
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const body = await readBodyUpTo(req, limit);
   if (!body) throw tooLarge();
-  let form: FormData;
-  try {
-    form = await new Response(body, {
-      headers: { "content-type": contentType },
-    }).formData();
-  } catch {
-    throw new DomainError("importUploadInvalid");
-  }
-  const files: File[] = [];
+  const parts = parseMultipart(body, contentType);
+  if (!parts) throw new DomainError("importUploadInvalid");
+  const files = parts.filter((part) => part.fileName !== null);
   const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string") fields[key] = value;
-    else files.push(value);
-  }
+  for (const part of parts) if (part.fileName === null) fields[part.name] = part.content.toString("utf8");
   if (files.length !== 1) throw new DomainError("importUploadInvalid");
   const file = files[0]!;
-  if (file.size > maxBytes) throw tooLarge();
-  if (file.size === 0) throw new DomainError("importFileEmpty");
-  return { name: file.name || "file", content: Buffer.from(await file.arrayBuffer()), fields };
+  if (file.content.byteLength > maxBytes) throw tooLarge();
+  if (file.content.byteLength === 0) throw new DomainError("importFileEmpty");
+  return { name: file.fileName || "file", content: file.content, fields };
 }

@@ -3,7 +3,8 @@ import { getDb, type Db, type DbOrTx } from "@/db/client";
 import { importFiles, importRows, importRuns } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import { enqueueJob, registerJobHandler, wakeJobWorkers } from "@/lib/jobs/job-queue";
-import { lockRun, toRunDto, type ImportKind, type ImportRunRecord } from "./runs";
+import type { Caller } from "@/lib/auth/caller";
+import { lockRun, lockRunToChange, toRunDto, type ImportKind, type ImportRunRecord } from "./runs";
 
 /**
  * The background side of imports, the same for every kind: a pg-boss job per kind
@@ -53,17 +54,19 @@ export async function registerImportJob(processor: ImportProcessor): Promise<voi
  */
 export async function queueImportRun({
   db,
+  caller,
   kind,
   runId,
   beforeQueue,
 }: {
   db: Db;
+  caller: Caller;
   kind: ImportKind;
   runId: number;
   beforeQueue?: (tx: DbOrTx, run: ImportRunRecord) => Promise<void>;
 }) {
   const dto = await db.transaction(async (tx) => {
-    const run = await lockRun(tx, kind, runId);
+    const run = await lockRunToChange(tx, kind, runId, caller);
     if (run.status !== "previewed") throw new DomainError("importRunNotReady");
     await beforeQueue?.(tx, run);
     const [queued] = await tx

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { importFiles, importMappings, importRows, importRuns } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/caller";
 
 /** The kinds of import (one job and one set of rules each). */
 export type ImportKind = "players" | "festival";
@@ -87,6 +88,28 @@ export async function lockRun(tx: DbOrTx, kind: ImportKind, runId: number): Prom
   return run;
 }
 
+/**
+ * Locks a run that `caller` is about to change (choose its sheet, preview, start, cancel, undo).
+ * Anyone with the area's permission may read a colleague's run, but only the account that
+ * uploaded it, or a Master, changes it.
+ */
+export async function lockRunToChange(
+  tx: DbOrTx,
+  kind: ImportKind,
+  runId: number,
+  caller: Caller,
+): Promise<ImportRunRecord> {
+  const run = await lockRun(tx, kind, runId);
+  assertMayChangeRun(run, caller);
+  return run;
+}
+
+/** Refuses (403) a change of a run by an account other than its owner's, unless a Master's. */
+export function assertMayChangeRun(run: ImportRunRecord, caller: Caller): void {
+  if (run.accountId !== caller.accountId && caller.profileType !== "Master")
+    throw new DomainError("importRunNotOwner");
+}
+
 /** Stores an uploaded file as a new run (status uploaded) with the table's shape. */
 export async function createRun({
   db,
@@ -131,10 +154,32 @@ export async function createRun({
   return run!;
 }
 
+/** Bytes of a stored file per query: the driver decodes a row at once (as hex text). */
+const FILE_SLICE = 1024 * 1024;
+
+/**
+ * A run's file, read a slice at a time, each copied in as it comes: decoding a whole 20 MB file
+ * in one row (or copying it in one go) held the event loop for a few hundred milliseconds.
+ */
 export async function loadRunFile(db: DbOrTx, runId: number): Promise<Buffer> {
-  const [file] = await db.select().from(importFiles).where(eq(importFiles.runId, runId));
+  const [file] = (
+    await db.execute<{ size: number }>(
+      sql`select octet_length(content)::int as size from import_files where run_id = ${runId}`,
+    )
+  ).rows;
   if (!file) throw new DomainError("importRunNotReady");
-  return file.content;
+  const content = Buffer.allocUnsafeSlow(file.size);
+  for (let at = 0; at < file.size; at += FILE_SLICE) {
+    const [slice] = (
+      await db.execute<{ part: Buffer }>(
+        sql`select substring(content from ${at + 1} for ${FILE_SLICE}) as part
+            from import_files where run_id = ${runId}`,
+      )
+    ).rows;
+    if (!slice) throw new DomainError("importRunNotReady");
+    slice.part.copy(content, at);
+  }
+  return content;
 }
 
 /** Drops the staged rows of a run (before staging it again with another mapping). */
@@ -146,9 +191,19 @@ export async function clearStagedRows(db: DbOrTx, runId: number): Promise<void> 
  * Cancels a run: one not started yet stops at once; a running one stops after its current batch
  * (what earlier batches wrote stays, and is counted). Answers the run as it is now.
  */
-export async function requestCancel({ db, kind, runId }: { db: Db; kind: ImportKind; runId: number }) {
+export async function requestCancel({
+  db,
+  caller,
+  kind,
+  runId,
+}: {
+  db: Db;
+  caller: Caller;
+  kind: ImportKind;
+  runId: number;
+}) {
   return db.transaction(async (tx) => {
-    const run = await lockRun(tx, kind, runId);
+    const run = await lockRunToChange(tx, kind, runId, caller);
     if (["uploaded", "previewed", "queued"].includes(run.status)) {
       await tx
         .update(importRuns)

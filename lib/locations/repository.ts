@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { locationGroups, locationRoomTypeInfo, locations, roomTypes } from "@/db/schema";
 import { events, periodPricings } from "@/db/schema";
-import { likePattern } from "@/lib/api/paging";
+import { keyContains, keyOrder } from "@/lib/names/search-sql";
 import type {
   LocationDto,
   LocationGroupDto,
@@ -67,13 +67,21 @@ export function listRoomTypeInformation(db: DbOrTx, locationId: number): Promise
     .orderBy(asc(roomTypes.id));
 }
 
+/** Hotels by name as Italians expect (the folded key: "Ätna" among the A's), then id. */
+export function locationOrder(): SQL[] {
+  return [...keyOrder(locations.searchKey, locations.name), sql`${locations.id}`].map((part) => asc(part));
+}
+
 export type LocationCriteria = { search?: string; types: LocationType[] };
 
-/** Every word of the search must appear in the name; `types` (when given) limits the types. */
+/**
+ * Every word of the search must appear in the name (its search key, folded as names are:
+ * lib/names/fold-name.ts); `types` (when given) limits the types.
+ */
 function locationCondition(criteria: LocationCriteria): SQL | undefined {
   const words = (criteria.search ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   return and(
-    ...words.map((word) => ilike(locations.name, likePattern(word))),
+    ...words.map((word) => keyContains(locations.searchKey, word)),
     criteria.types.length ? inArray(locations.type, criteria.types) : undefined,
   );
 }
@@ -94,7 +102,7 @@ export function searchLocations(
     })
     .from(locations)
     .where(locationCondition(criteria))
-    .orderBy(asc(sql`lower(${locations.name})`), asc(locations.id))
+    .orderBy(...locationOrder())
     .limit(criteria.limit)
     .offset(criteria.offset);
 }
@@ -150,12 +158,7 @@ export async function listLocationGroups(db: DbOrTx, ids?: number[]): Promise<Lo
     .from(locationGroups)
     .leftJoin(locations, eq(locations.locationGroupId, locationGroups.id))
     .where(ids ? inArray(locationGroups.id, ids) : undefined)
-    .orderBy(
-      asc(sql`lower(${locationGroups.name})`),
-      asc(locationGroups.id),
-      asc(sql`lower(${locations.name})`),
-      asc(locations.id),
-    );
+    .orderBy(asc(sql`lower(${locationGroups.name})`), asc(locationGroups.id), ...locationOrder());
   const byId = new Map<number, LocationGroupDto>();
   for (const row of rows) {
     let group = byId.get(row.id);

@@ -4,6 +4,7 @@ import { locationRoomTypeInfo, locations, roomTypes } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { searchKey } from "@/lib/names/fold-name";
 import { findLocationById, findLocationGroup, findRoomTypeByName } from "./repository";
 import type { LocationDto, SaveLocationInput } from "./schemas";
 
@@ -30,11 +31,14 @@ export async function saveLocation({
     if (before) {
       await tx
         .update(locations)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, searchKey: searchKey([fields.name]), updatedAt: new Date() })
         .where(eq(locations.id, before.id));
       locationId = before.id;
     } else {
-      const [created] = await tx.insert(locations).values(fields).returning({ id: locations.id });
+      const [created] = await tx
+        .insert(locations)
+        .values({ ...fields, searchKey: searchKey([fields.name]) })
+        .returning({ id: locations.id });
       locationId = created!.id;
     }
 

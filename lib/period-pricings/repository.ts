@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { dailyAvailabilities, events, locations, periodPricings, roomPricings, roomTypes } from "@/db/schema";
 import { dateToApi } from "@/lib/dates";
+import { locationOrder } from "@/lib/locations/repository";
 import { availabilityAlert, nightlyAvailability, type NightAllotment } from "./nights";
 import type { PeriodPricingDto, RoomPricingDto } from "./schemas";
 
@@ -81,12 +82,7 @@ async function loadPeriodPricings(db: DbOrTx, where: SQL): Promise<PeriodPricing
     .innerJoin(events, eq(events.id, periodPricings.eventId))
     .innerJoin(locations, eq(locations.id, periodPricings.locationId))
     .where(where)
-    .orderBy(
-      asc(sql`lower(${locations.name})`),
-      asc(locations.id),
-      asc(periodPricings.checkIn),
-      asc(periodPricings.id),
-    );
+    .orderBy(...locationOrder(), asc(periodPricings.checkIn), asc(periodPricings.id));
   if (periods.length === 0) return [];
   const periodIds = periods.map((p) => p.id);
   const rooms = await db

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { accounts, profiles, roles } from "@/db/schema";
-import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
+import { keyContains, keyOrder, phoneContains } from "@/lib/names/search-sql";
 import type { ProfileDto, ProfileListItem, ProfileType } from "./schemas";
 
 const profileColumns = {
@@ -61,38 +61,34 @@ export async function findProfileById(db: DbOrTx, id: number): Promise<ProfileDt
   return row ? toDto(row) : null;
 }
 
-/** Every word of the search must match first name, last name, email or phone. */
+/**
+ * Every word of the search must match first name, last name, email (in the search key, folded as
+ * names are: lib/names/fold-name.ts) or phone digits.
+ */
 export function personSearchCondition(
   search: string | undefined,
-  columns: { firstName: AnyColumn; lastName: AnyColumn; email: AnyColumn; phone: AnyColumn },
+  columns: { searchKey: AnyColumn; phone: AnyColumn },
 ): SQL | undefined {
   if (!search) return undefined;
   const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
   return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        ilike(columns.firstName, pattern),
-        ilike(columns.lastName, pattern),
-        ilike(columns.email, pattern),
-        ilike(sql`replace(coalesce(${columns.phone}, ''), ' ', '')`, likePattern(word.replace(/\s/g, ""))),
-      );
-    }),
+    ...words.map((word) => or(keyContains(columns.searchKey, word), phoneContains(columns.phone, word))),
   );
 }
 
 /**
- * The order of person lists: last name, first name, id. With a search the last-name key is an
- * expression no index serves, so PostgreSQL finds the matches through the trigram indexes and
- * sorts those few; otherwise it walks the last-name index in order hoping to meet ten matches
- * early, and reads the whole table when matches are rare (measured with `npm run bench`).
+ * The order of person lists: the search key (last name, first name, e-mail folded: Żebrowska among
+ * the Z's), the names as written, id. With a search the key is an expression no index serves, so
+ * PostgreSQL finds the matches through the trigram indexes and sorts those few; otherwise it walks
+ * the key's index in order hoping to meet ten matches early, and reads the whole table when
+ * matches are rare (measured with `npm run bench`).
  */
 export function personListOrder(
-  columns: { lastName: AnyColumn; firstName: AnyColumn; id: AnyColumn },
+  columns: { searchKey: AnyColumn; lastName: AnyColumn; firstName: AnyColumn; id: AnyColumn },
   searching: boolean,
 ): SQL[] {
-  const lastName = searching ? sql`lower(${columns.lastName}) || ''` : sql`lower(${columns.lastName})`;
-  return [asc(lastName), asc(sql`lower(coalesce(${columns.firstName}, ''))`), asc(columns.id)];
+  const key = searching ? sql`${columns.searchKey} || ''` : sql`${columns.searchKey}`;
+  return [...keyOrder(key, columns.lastName, columns.firstName), sql`${columns.id}`].map((part) => asc(part));
 }
 
 export async function searchProfiles(

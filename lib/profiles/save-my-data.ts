@@ -8,6 +8,7 @@ import { countAttempt, forgiveAttempt } from "@/lib/auth/login-throttle";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { assertPasswordAllowed } from "@/lib/auth/password-policy";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { findProfileById } from "./repository";
 import type { ProfileDto, SaveMyDataInput } from "./schemas";
 
@@ -39,7 +40,7 @@ export async function saveMyData({
     if (!before) throw new DomainError("notFound");
     await tx
       .update(profiles)
-      .set({ ...person, updatedAt: new Date() })
+      .set({ ...person, searchKey: personSearchKey(person), updatedAt: new Date() })
       .where(eq(profiles.id, caller.profileId));
     if (password) {
       await tx

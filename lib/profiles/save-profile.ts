@@ -4,6 +4,7 @@ import { accounts, profiles } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
+import { personSearchKey } from "@/lib/names/fold-name";
 import { assertCanManageProfile } from "./get-profile";
 import { findProfileById } from "./repository";
 import { assertMayChangeAccount, saveAccount } from "./save-account";
@@ -42,11 +43,14 @@ export async function saveProfile({
     if (before) {
       await tx
         .update(profiles)
-        .set({ ...person, updatedAt: new Date() })
+        .set({ ...person, searchKey: personSearchKey(person), updatedAt: new Date() })
         .where(eq(profiles.id, before.id));
       profileId = before.id;
     } else {
-      const [created] = await tx.insert(profiles).values(person).returning({ id: profiles.id });
+      const [created] = await tx
+        .insert(profiles)
+        .values({ ...person, searchKey: personSearchKey(person) })
+        .returning({ id: profiles.id });
       profileId = created!.id;
     }
     if (account) {

@@ -221,7 +221,7 @@ export async function quoteNights(
     from priced p
     join locations l on l.id = p.location_id
     left join booked b on b.location_id = p.location_id and b.day = p.day
-    order by lower(l.name), l.id, p.day`);
+    order by l.search_key, l.name collate "C", l.id, p.day`);
   const byHotel = new Map<number, { name: string; nights: StayNight[] }>();
   for (const row of result.rows) {
     const hotel = byHotel.get(row.location_id) ?? { name: row.location_name, nights: [] };

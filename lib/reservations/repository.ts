@@ -10,6 +10,7 @@ import {
   roomTypes,
 } from "@/db/schema";
 import { dateToApi, instantToApi } from "@/lib/dates";
+import { keyOrder } from "@/lib/names/search-sql";
 import { stayNights } from "./availability";
 import type { EntryDto, ReservationDto, ReservationListItemDto, ReservationPaymentDto } from "./schemas";
 import { amountToPay, fromCents, toCents } from "./totals";
@@ -265,7 +266,10 @@ export async function entriesOfReservation(
     .from(entries)
     .innerJoin(customers, eq(customers.id, entries.customerId))
     .where(and(eq(entries.reservationId, reservationId), eq(entries.eventId, eventId)))
-    .orderBy(asc(customers.lastName), asc(customers.firstName), asc(entries.id));
+    .orderBy(
+      ...keyOrder(customers.searchKey, customers.lastName, customers.firstName).map((part) => asc(part)),
+      asc(entries.id),
+    );
   return rows.map(({ lastName, firstName, ...entry }) => ({
     ...entry,
     fullName: `${lastName} ${firstName}`.trim(),

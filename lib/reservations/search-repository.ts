@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { executePrepared, type DbOrTx } from "@/db/client";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
+import { keyContains, phoneContains } from "@/lib/names/search-sql";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
 /** The criteria plus who asks: an Agent profile sees only the reservations it is assigned to. */
@@ -11,16 +12,17 @@ export type SearchScope = ReservationCriteria & { agentProfileId?: number };
 const PAID = sql`(select coalesce(sum(case p.typology when 'Inbound' then p.amount when 'Outbound' then -p.amount else 0 end), 0)
                     from payments p where p.reservation_id = r.id)`;
 
-/** Every word must match the same person's first name, last name, email or phone (spaces ignored). */
+/**
+ * Every word must match the same person's first name, last name, email (in the search key, folded
+ * as names are: lib/names/fold-name.ts) or phone (spaces ignored).
+ */
 function personWords(text: string, alias: string): SQL {
   const words = text.split(/\s+/).filter(Boolean).slice(0, 6);
   const a = sql.raw(alias);
   return sql.join(
-    words.map((word) => {
-      const pattern = likePattern(word);
-      return sql`(${a}.first_name ilike ${pattern} or ${a}.last_name ilike ${pattern} or ${a}.email ilike ${pattern}
-                  or replace(coalesce(${a}.phone, ''), ' ', '') ilike ${pattern})`;
-    }),
+    words.map(
+      (word) => sql`(${keyContains(sql`${a}.search_key`, word)} or ${phoneContains(sql`${a}.phone`, word)})`,
+    ),
     sql` and `,
   );
 }

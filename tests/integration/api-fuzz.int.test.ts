@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -442,7 +443,7 @@ async function masterToken(): Promise<string> {
     .set({ isDisabled: false })
     .where(eq(accounts.id, master.accountId))
     .returning();
-  return (await issueAccessToken(account!.id, account!.tokenVersion)).token;
+  return (await issueAccessToken(account!.id, account!.tokenVersion, randomUUID())).token;
 }
 
 const isBodyMethod = (method: RouteMethod) => ["POST", "PUT", "PATCH"].includes(method);
@@ -755,7 +756,7 @@ describe("permission matrix: every route x a token without its permission", () =
     it(`${entry.method} ${entry.path} (${String(access)})`, async () => {
       counts.routes++;
       const needed: readonly PermissionCode[] =
-        access === "public" || access === "authenticated"
+        access === "public" || access === "authenticated" || access === "master"
           ? []
           : typeof access === "string"
             ? [access]
@@ -763,6 +764,8 @@ describe("permission matrix: every route x a token without its permission", () =
       // The users are made first: only the calls are watched for writes.
       const lacking = await tokenOf(PERMISSION_CODES.filter((code) => !needed.includes(code)));
       const holding = await Promise.all(needed.map((code) => tokenOf([code])));
+      // "master": every permission is not enough, a Master profile (even with an empty role) is.
+      const masterHolding = access === "master" ? (await createUser({ type: "Master" })).token : null;
       const noPermission = await tokenOf([]);
       const before = await snapshotTables();
       const noToken = await callAs(entry, null);
@@ -795,6 +798,12 @@ describe("permission matrix: every route x a token without its permission", () =
           counts.calls++;
           expect([401, 403], `only ${code}`).not.toContain(allowed.status);
           expect(allowed.status, `only ${code}`).toBeLessThan(500);
+        }
+        if (masterHolding) {
+          const allowed = await callAs(entry, masterHolding);
+          counts.calls++;
+          expect([401, 403], "a Master").not.toContain(allowed.status);
+          expect(allowed.status, "a Master").toBeLessThan(500);
         }
       }
       // None of these calls names a real row: nothing may change.

@@ -15,6 +15,7 @@ import { runMigrations } from "@/db/migrate";
 import { ensureReferenceData } from "@/db/seed/reference-data";
 import { seedDemoData } from "@/db/seed/demo-data";
 import { createBackup, listBackupFiles, pruneBackups, readSnapshot } from "@/lib/backup/backup";
+import { AGE_HEADER, encryptStream } from "@/lib/backup/encryption";
 import {
   BACKUP_FILE_PATTERN,
   MAGIC,
@@ -23,13 +24,15 @@ import {
   verifyBackupFile,
   type Manifest,
 } from "@/lib/backup/format";
+import { newKeyPair } from "@/lib/backup/keys";
 import { RestoreRefused, codeMigrations, restoreBackup } from "@/lib/backup/restore";
 import { generatePeople } from "@/bench/dataset";
 
 /**
  * Backups (lib/backup, `npm run backup` / `npm run restore`): round trips on the demo data and on a
- * generated dataset, a backup killed with SIGKILL, an older backup brought forward by the code's
- * migrations, and files that must be refused (damaged, newer than the code) with nothing written.
+ * generated dataset, encrypted to a public key and restored with its private key; a backup killed
+ * with SIGKILL; an older backup brought forward by the code's migrations; files that must be
+ * refused (another key's, damaged, newer than the code) with nothing written.
  * Each case works on databases of its own, created on the test server.
  */
 const serverUrl = inject("databaseUrl");
@@ -104,15 +107,20 @@ async function tableCount(url: string) {
   });
 }
 
-/** Rewrites a backup file record by record, letting `edit` change them (tampering, by hand). */
+/**
+ * Rewrites a backup file record by record, letting `edit` change them (tampering, by hand), and
+ * encrypts it again to the test key (anyone holding the public key can: age does not sign), or
+ * leaves it gzipped only like the files of the versions before encryption.
+ */
 async function rewriteBackup(
   source: string,
   target: string,
   edit: (record: { kind: string; payload: Buffer }) => { kind: string; payload: Buffer } | null,
+  { encrypt = true } = {},
 ) {
   async function* parts() {
     yield MAGIC;
-    for await (const record of readBackupRecords(source)) {
+    for await (const record of readBackupRecords(source, identities)) {
       const payload =
         record.kind === "T"
           ? Buffer.from(record.table)
@@ -125,15 +133,23 @@ async function rewriteBackup(
       if (edited) yield* frame(edited.kind as "D", edited.payload);
     }
   }
-  await pipeline(Readable.from(parts()), createGzip(), fs.createWriteStream(target));
+  const gzip = createGzip();
+  const gzipped = pipeline(Readable.from(parts()), gzip);
+  const out = encrypt ? (await encryptStream(gzip, recipients)).encrypted : gzip;
+  await Promise.all([gzipped, pipeline(out, fs.createWriteStream(target))]);
 }
 
 let demoUrl: string;
 let demoBackup: { file: string; manifest: Manifest };
+let recipients: string[];
+let identities: string[];
 
 beforeAll(async () => {
+  const keys = await newKeyPair();
+  recipients = [keys.recipient];
+  identities = [keys.identity];
   demoUrl = await preparedDatabase("demo", (db) => seedDemoData(db));
-  demoBackup = await createBackup({ url: demoUrl, dir: path.join(workDir, "demo") });
+  demoBackup = await createBackup({ url: demoUrl, dir: path.join(workDir, "demo"), recipients });
 }, 180_000);
 
 afterAll(async () => {
@@ -165,7 +181,7 @@ describe("backup and restore", () => {
     expect(tableFigures(await snapshotOf(demoUrl))).toEqual(tableFigures(manifest));
 
     const target = await newDatabase("demo_restored");
-    const result = await restoreBackup({ url: target, file: demoBackup.file });
+    const result = await restoreBackup({ url: target, file: demoBackup.file, identities });
     expect(result.tables).toBe(manifest.tables.length);
     expect(result.migrationsForward).toBe(0);
     expect(tableFigures(await snapshotOf(target))).toEqual(tableFigures(manifest));
@@ -207,7 +223,7 @@ describe("backup and restore", () => {
       ]);
     });
     const before = await snapshotOf(url);
-    const backup = await createBackup({ url, dir: path.join(workDir, "generated") });
+    const backup = await createBackup({ url, dir: path.join(workDir, "generated"), recipients });
     expect(tableFigures(backup.manifest)).toEqual(tableFigures(before));
     expect(backup.manifest.tables.find((t) => t.name === "customers")!.rows).toBeGreaterThanOrEqual(20_000);
 
@@ -217,8 +233,10 @@ describe("backup and restore", () => {
       await client.query(`delete from customers where id % 3 = 0`);
       await client.query(`update customers set last_name = 'Cambiato'`);
     });
-    await expect(restoreBackup({ url, file: backup.file })).rejects.toThrow(/not empty.*--replace/);
-    const result = await restoreBackup({ url, file: backup.file, replace: true });
+    await expect(restoreBackup({ url, file: backup.file, identities })).rejects.toThrow(
+      /not empty.*--replace/,
+    );
+    const result = await restoreBackup({ url, file: backup.file, identities, replace: true });
     expect(result.rows).toBe(backup.manifest.tables.reduce((sum, t) => sum + t.rows, 0));
     expect(tableFigures(await snapshotOf(url))).toEqual(tableFigures(backup.manifest));
     await withClient(url, async (client) => {
@@ -241,6 +259,9 @@ describe("backup and restore", () => {
     "import_name_aliases",
   ];
 
+  /** Tables 0021 gave a search key (filled at start-up, not by the migration). */
+  const KEYED_TABLES = ["customers", "profiles", "locations", "events"];
+
   it("restores a backup taken at an older migration level and runs the newer migrations on its rows", async () => {
     // The demo database as it was before 0017 (reservation_customers.event_id, filled from the
     // reservations) and the migrations after it: their effects dropped, their rows removed.
@@ -252,20 +273,21 @@ describe("backup and restore", () => {
     await withClient(url, async (client) => {
       for (const table of LATER_TABLES) await client.query(`drop table if exists ${table} cascade`);
       await client.query(`alter table reservations drop column import_key`);
+      for (const table of KEYED_TABLES) await client.query(`alter table ${table} drop column search_key`);
       await client.query(`drop index reservation_customers_event_customer_idx`);
       await client.query(`alter table reservation_customers drop column event_id`);
       await client.query(`delete from drizzle.__drizzle_migrations where created_at >= $1`, [
         migrations[guestEvent]!.folderMillis,
       ]);
     });
-    const backup = await createBackup({ url, dir: path.join(workDir, "older") });
+    const backup = await createBackup({ url, dir: path.join(workDir, "older"), recipients });
     expect(backup.manifest.migrations).toHaveLength(guestEvent);
     expect(backup.manifest.tables.find((t) => t.name === "reservation_customers")!.columns).not.toContain(
       "event_id",
     );
 
     const target = await newDatabase("older_restored");
-    const result = await restoreBackup({ url: target, file: backup.file });
+    const result = await restoreBackup({ url: target, file: backup.file, identities });
     expect(result.migrationsForward).toBe(later);
     await withClient(target, async (client) => {
       const { rows } = await client.query<{ total: number; matching: number }>(
@@ -294,11 +316,21 @@ describe("backup and restore", () => {
       const { rows: keyed } = await client.query(`select 1 from reservations where import_key is not null`);
       expect(keyed).toHaveLength(0);
     });
+    // 0021 added the search keys: the same rows, each key empty until the app starts.
+    for (const table of KEYED_TABLES) {
+      expect(restored[`public.${table}`]!.rows).toBe(original[`public.${table}`]!.rows);
+      delete restored[`public.${table}`];
+      delete original[`public.${table}`];
+    }
+    await withClient(target, async (client) => {
+      const { rows: keyed } = await client.query(`select 1 from customers where search_key is not null`);
+      expect(keyed).toHaveLength(0);
+    });
     expect(restored).toEqual(original);
   }, 120_000);
 
   it("refuses a tampered, cut or newer file and writes nothing", async () => {
-    const tampered = path.join(workDir, "tampered.pgcopy.gz");
+    const tampered = path.join(workDir, "tampered.pgcopy.gz.age");
     let flipped = false;
     await rewriteBackup(demoBackup.file, tampered, (record) => {
       if (record.kind === "D" && !flipped && record.payload.includes("Rossi")) {
@@ -308,13 +340,20 @@ describe("backup and restore", () => {
       return record;
     });
     expect(flipped).toBe(true);
-    await expect(verifyBackupFile(tampered)).rejects.toThrow(/checksum/);
+    await expect(verifyBackupFile(tampered, identities)).rejects.toThrow(/checksum/);
 
-    const cut = path.join(workDir, "cut.pgcopy.gz");
+    const cut = path.join(workDir, "cut.pgcopy.gz.age");
     const bytes = fs.readFileSync(demoBackup.file);
     fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
 
-    const newer = path.join(workDir, "newer.pgcopy.gz");
+    // One byte changed inside the encrypted payload: age's authentication refuses its chunk.
+    const flippedByte = path.join(workDir, "flipped.pgcopy.gz.age");
+    const flippedBytes = Buffer.from(bytes);
+    const at = flippedBytes.length - 100;
+    flippedBytes.writeUInt8(flippedBytes.readUInt8(at) ^ 1, at);
+    fs.writeFileSync(flippedByte, flippedBytes);
+
+    const newer = path.join(workDir, "newer.pgcopy.gz.age");
     await rewriteBackup(demoBackup.file, newer, (record) => {
       if (record.kind !== "M") return record;
       const manifest = JSON.parse(record.payload.toString("utf8")) as Manifest;
@@ -323,18 +362,81 @@ describe("backup and restore", () => {
     });
 
     const target = await newDatabase("refused");
-    await expect(restoreBackup({ url: target, file: tampered })).rejects.toThrow(
+    await expect(restoreBackup({ url: target, file: tampered, identities })).rejects.toThrow(
       /refused: table public\.\w+ does not match its checksum/,
     );
-    await expect(restoreBackup({ url: target, file: cut })).rejects.toThrow(RestoreRefused);
-    await expect(restoreBackup({ url: target, file: newer })).rejects.toThrow(/newer version of the app/);
+    await expect(restoreBackup({ url: target, file: cut, identities })).rejects.toThrow(RestoreRefused);
+    await expect(restoreBackup({ url: target, file: flippedByte, identities })).rejects.toThrow(
+      /refused: the file is damaged/,
+    );
+    await expect(restoreBackup({ url: target, file: newer, identities })).rejects.toThrow(
+      /newer version of the app/,
+    );
     expect(await tableCount(target)).toBe(0);
 
     // A database in use is refused too.
     await withClient(target, async () => {
-      await expect(restoreBackup({ url: target, file: demoBackup.file })).rejects.toThrow(/other session/);
+      await expect(restoreBackup({ url: target, file: demoBackup.file, identities })).rejects.toThrow(
+        /other session/,
+      );
     });
     expect(await tableCount(target)).toBe(0);
+  });
+
+  it("the file on disk is encrypted: no plaintext, no gzip, readable to its owner only", async () => {
+    const bytes = fs.readFileSync(demoBackup.file);
+    expect(path.basename(demoBackup.file)).toMatch(/\.pgcopy\.gz\.age$/);
+    expect(bytes.subarray(0, AGE_HEADER.length).equals(AGE_HEADER)).toBe(true);
+    expect(fs.statSync(demoBackup.file).mode & 0o777).toBe(0o600);
+    // Neither the format's magic line nor a password hash, a table name or a demo customer, in any
+    // encoding a reader might try; and the body is not a gzip stream anyone could open.
+    for (const text of ["PFBACKUP1", "scrypt$", "customers", "Rossi", "admin@example.it"]) {
+      expect(bytes.includes(Buffer.from(text, "utf8")), text).toBe(false);
+      expect(bytes.includes(Buffer.from(text, "utf16le")), text).toBe(false);
+    }
+    expect(bytes.includes(Buffer.from([0x1f, 0x8b, 0x08]))).toBe(false);
+    // The plaintext does hold them: the check above looks at what matters.
+    const plain: Buffer[] = [];
+    for await (const record of readBackupRecords(demoBackup.file, identities))
+      if (record.kind === "D") plain.push(record.chunk);
+    expect(Buffer.concat(plain).includes("scrypt$")).toBe(true);
+    // Nothing else was left beside it.
+    expect(fs.readdirSync(path.dirname(demoBackup.file))).toEqual([path.basename(demoBackup.file)]);
+  });
+
+  it("refuses a file encrypted to another key, or without a key, in Italian, and writes nothing", async () => {
+    const other = await newKeyPair();
+    const target = await newDatabase("other_key");
+    const refusal = await restoreBackup({
+      url: target,
+      file: demoBackup.file,
+      identities: [other.identity],
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RestoreRefused);
+    expect((refusal as Error).message).toMatch(/^Backup rifiutato: il file è cifrato per un'altra chiave/);
+    expect((refusal as Error).message).toMatch(/Nel database non è stato scritto nulla\.$/);
+    await expect(restoreBackup({ url: target, file: demoBackup.file, identities: [] })).rejects.toThrow(
+      /^Backup rifiutato: il file è cifrato e non è stata indicata nessuna chiave privata/,
+    );
+    expect(await tableCount(target)).toBe(0);
+    // The right key among others opens it.
+    const result = await restoreBackup({
+      url: target,
+      file: demoBackup.file,
+      identities: [other.identity, ...identities],
+    });
+    expect(result.tables).toBe(demoBackup.manifest.tables.length);
+  });
+
+  it("still restores a file of the versions before encryption (gzip only)", async () => {
+    const unencrypted = path.join(workDir, "backup-2026-01-01T03-00-00Z.pgcopy.gz");
+    await rewriteBackup(demoBackup.file, unencrypted, (record) => record, { encrypt: false });
+    expect(fs.readFileSync(unencrypted).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    const target = await newDatabase("unencrypted");
+    const lines: string[] = [];
+    await restoreBackup({ url: target, file: unencrypted, identities: [], log: (line) => lines.push(line) });
+    expect(lines.join("\n")).toMatch(/not encrypted/);
+    expect(tableFigures(await snapshotOf(target))).toEqual(tableFigures(demoBackup.manifest));
   });
 
   it("a backup killed with SIGKILL leaves no file that claims to be good", async () => {
@@ -348,7 +450,7 @@ describe("backup and restore", () => {
         process.execPath,
         ["--import", "tsx", "scripts/backup.ts", "--dir", dir, "--no-prune"],
         {
-          env: { ...process.env, DATABASE_URL: url },
+          env: { ...process.env, DATABASE_URL: url, BACKUP_RECIPIENT: recipients[0] },
           stdio: "ignore",
         },
       );
@@ -364,26 +466,32 @@ describe("backup and restore", () => {
       await exited;
       // Whatever is left: a complete-looking name only on a file that verifies.
       for (const name of fs.readdirSync(dir)) {
-        if (BACKUP_FILE_PATTERN.test(name)) await verifyBackupFile(path.join(dir, name));
+        if (BACKUP_FILE_PATTERN.test(name)) await verifyBackupFile(path.join(dir, name), identities);
         else expect(name).toMatch(/\.partial$/);
       }
     }
     expect(fs.readdirSync(dir).some((name) => name.endsWith(".partial"))).toBe(true);
     // The next backup succeeds next to the leftovers, which never show in the list.
-    const next = await createBackup({ url, dir });
+    const next = await createBackup({ url, dir, recipients });
     expect(listBackupFiles(dir).map((f) => f.name)).toContain(path.basename(next.file));
     expect(listBackupFiles(dir).every((f) => BACKUP_FILE_PATTERN.test(f.name))).toBe(true);
   }, 120_000);
 
-  it("keeps the newest BACKUP_KEEP files", async () => {
+  it("keeps the newest BACKUP_KEEP files, the unencrypted ones of earlier versions counted", async () => {
     const dir = path.join(workDir, "prune");
     fs.mkdirSync(dir, { recursive: true });
-    const names = ["2026-11-20T03-00-00Z", "2026-11-21T03-00-00Z", "2026-11-22T03-00-00Z"].map(
-      (stamp) => `backup-${stamp}.pgcopy.gz`,
-    );
+    const names = [
+      "backup-2026-11-19T03-00-00Z.pgcopy.gz",
+      "backup-2026-11-20T03-00-00Z.pgcopy.gz",
+      "backup-2026-11-21T03-00-00Z.pgcopy.gz.age",
+      "backup-2026-11-22T03-00-00Z.pgcopy.gz.age",
+    ];
     for (const name of names) fs.writeFileSync(path.join(dir, name), "x");
     fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
-    expect(pruneBackups(dir, 2)).toEqual([names[0]]);
-    expect(fs.readdirSync(dir).sort()).toEqual([names[1], names[2], "notes.txt"].sort());
+    expect(pruneBackups(dir, 3)).toEqual([names[0]]);
+    // Listed (and so served): the encrypted ones only.
+    expect(listBackupFiles(dir).map((f) => f.name)).toEqual([names[3], names[2]]);
+    expect(pruneBackups(dir, 2)).toEqual([names[1]]);
+    expect(fs.readdirSync(dir).sort()).toEqual([names[2], names[3], "notes.txt"].sort());
   });
 });

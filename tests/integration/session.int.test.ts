@@ -1,6 +1,7 @@
 import { SOCKET_ADDRESS_HEADER } from "@/lib/api/client-ip";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { loginThrottle, refreshTokens } from "@/db/schema";
 import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route";
@@ -11,8 +12,9 @@ import { POST as saveProfileRoute } from "@/app/api/profiles/save/route";
 import { POST as myDataRoute } from "@/app/api/profiles/mydata/route";
 import { GET as pingRoute } from "@/app/api/ping/route";
 import { PERMISSION_CODES } from "@/lib/auth/permission-codes";
-import { pageSessionCaller } from "@/lib/auth/page-session";
-import { ACCESS_TOKEN_SECONDS } from "@/lib/auth/tokens";
+import { pageSessionCaller, type PageCookies } from "@/lib/auth/page-session";
+import { authSecretKey } from "@/lib/auth/secret";
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS } from "@/lib/auth/tokens";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import { ENVELOPE_KEYS, invoke } from "../support/api";
@@ -227,6 +229,52 @@ describe("sign-in rate limiting", () => {
     expect((await signIn(user.username, user.password, uniqueIp())).status).toBe(200);
   });
 
+  it("a stranger's 105 tries from one address do not lock the owner out of a new device: refused tries are no failures", async () => {
+    const user = await createUser();
+    const stranger = "127.0.0.3";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 105; attempt++) {
+      statuses.push((await signIn(user.username, "wrong", stranger)).status);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(102);
+    // Only the 3 tries that were checked count, for the account and for the address.
+    const failures = async (key: string) =>
+      (await getDb().select().from(loginThrottle).where(eq(loginThrottle.key, key)))[0]?.failures;
+    expect(await failures(`user:${user.username.toLowerCase()}`)).toBe(3);
+    expect(await failures(`ip:${stranger}`)).toBe(3);
+    // The owner, on a device never used before (no device cookie), from another address.
+    const owner = await signIn(user.username, user.password, "127.0.0.4");
+    expect(owner.status, JSON.stringify(owner.body.messages)).toBe(200);
+  });
+
+  it("one address adds at most its own limit (20) to an account's failures", async () => {
+    const user = await createUser();
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 25; attempt++) {
+      // Time passes: the pair's wait and the address's 15 minutes are over before each try.
+      await waitOutPairDelay(user.username, ip);
+      await getDb()
+        .update(loginThrottle)
+        .set({ windowStart: sql`now() - interval '16 minutes'` })
+        .where(eq(loginThrottle.key, `ip:${ip}`));
+      expect((await signIn(user.username, "wrong", ip)).status, `attempt ${attempt}`).toBe(401);
+    }
+    const [account] = await getDb()
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `user:${user.username.toLowerCase()}`));
+    expect(account!.failures).toBe(20);
+    // The owner's success from that address gives back only an attempt the account counted.
+    await waitOutPairDelay(user.username, ip);
+    expect((await signIn(user.username, user.password, ip)).status).toBe(200);
+    const [after] = await getDb()
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `user:${user.username.toLowerCase()}`));
+    expect(after!.failures).toBe(20);
+  });
+
   it("explains the wait in English too", async () => {
     const user = await createUser();
     const ip = uniqueIp();
@@ -300,6 +348,49 @@ describe("POST /api/profiles/logout (issue 21)", () => {
     expect((await refresh(first.accountId, copy)).status).toBe(401);
     // Another device's sign-in is not touched.
     expect((await refresh(kept.accountId, kept.refreshToken)).status).toBe(200);
+  });
+
+  it("ends the access tokens of that sign-in too: a bearer token or page cookie copied before logout is refused", async () => {
+    const user = await createUser({ permissions: ["Customers"] });
+    const kept = (await signIn(user.username, user.password)).body.entity!;
+    const signedIn = await signIn(user.username, user.password);
+    const first = signedIn.body.entity!;
+    const pageCookies = Object.fromEntries(
+      signedIn.response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0]!.split("="))
+        .filter(([name]) => name!.startsWith("bo_page")),
+    ) as Record<string, string>;
+    const page = { get: (name: string) => (pageCookies[name] ? { value: pageCookies[name] } : undefined) };
+    // A rotation later, the browser logs out with its newest refresh token and no access token.
+    const rotated = (await refresh(first.accountId, first.refreshToken)).body.entity!;
+    expect((await invoke(profileInfoRoute, { token: first.token })).status).toBe(200);
+    expect(await pageSessionCaller(getDb(), page)).toMatchObject({ accountId: user.accountId });
+    const out = await invoke(logoutRoute, {
+      path: "/api/profiles/logout",
+      body: { accountId: rotated.accountId, refreshToken: rotated.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    for (const token of [first.token, rotated.token]) {
+      const answer = await invoke(profileInfoRoute, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body.messages).toEqual(["Sessione non valida o scaduta: accedere di nuovo"]);
+    }
+    // A page render with the copied cookies is not signed in.
+    expect(await pageSessionCaller(getDb(), page)).toBeNull();
+    // Another device's sign-in goes on.
+    expect((await invoke(profileInfoRoute, { token: kept.token })).status).toBe(200);
+  });
+
+  it("refuses an access token that names no sign-in (issued before tokens carried one)", async () => {
+    const user = await createUser();
+    const legacy = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.accountId))
+      .setIssuedAt()
+      .setExpirationTime("30m")
+      .sign(authSecretKey());
+    expect((await invoke(profileInfoRoute, { token: legacy })).status).toBe(401);
   });
 
   it("answers the same for an unknown token or another account's, and validates its input", async () => {
@@ -536,21 +627,30 @@ describe("a password, role or state change ends the account's sessions at once",
 });
 
 describe("the page-read session cookie (issue 23)", () => {
-  function pageCookie(setCookies: string[]): string | undefined {
-    return setCookies.find((line) => line.startsWith("bo_page="));
+  function pageCookie(setCookies: string[], name = "bo_page"): string | undefined {
+    return setCookies.find((line) => line.startsWith(`${name}=`));
   }
+  /** The request's cookies as a page render reads them (Next's `cookies()`). */
+  function cookiesOf(values: Record<string, string>): PageCookies {
+    return { get: (name) => (name in values ? { value: values[name]! } : undefined) };
+  }
+  const both = (token: string) => cookiesOf({ bo_page: token, bo_page_on: "1" });
 
   it("comes with every token issued, HttpOnly and SameSite=Strict, and names the caller for page renders", async () => {
     const user = await createUser({ permissions: ["Customers"] });
     const signedIn = await signIn(user.username, user.password);
     const auth = signedIn.body.entity!;
-    const cookie = pageCookie(signedIn.response.headers.getSetCookie());
-    expect(cookie).toBe(
+    const cookies = signedIn.response.headers.getSetCookie();
+    expect(pageCookie(cookies)).toBe(
       `bo_page=${auth.token}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict`,
     );
-    // The device cookie is still answered beside it.
-    expect(signedIn.response.headers.getSetCookie().some((line) => line.startsWith("bo_device_"))).toBe(true);
-    const caller = await pageSessionCaller(getDb(), auth.token);
+    // Its companion, readable by script (no secret in it).
+    expect(pageCookie(cookies, "bo_page_on")).toBe(
+      `bo_page_on=1; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; SameSite=Strict`,
+    );
+    // The device cookie is still answered beside them.
+    expect(cookies.some((line) => line.startsWith("bo_device_"))).toBe(true);
+    const caller = await pageSessionCaller(getDb(), both(auth.token));
     expect(caller).toMatchObject({ accountId: user.accountId, permissions: ["Customers"] });
 
     const refreshed = await refresh(auth.accountId, auth.refreshToken);
@@ -560,12 +660,81 @@ describe("the page-read session cookie (issue 23)", () => {
         `^bo_page=${next.token.replace(/\./g, "\\.")}; Path=/; Max-Age=${ACCESS_TOKEN_SECONDS}; HttpOnly; SameSite=Strict$`,
       ),
     );
-    // Secure over https (directly or behind a proxy).
-    const overHttps = await invoke<AuthData>(refreshRoute, {
-      body: { accountId: next.accountId, refreshToken: next.refreshToken },
-      headers: { "x-forwarded-proto": "https" },
+  });
+
+  it("is Secure only when a trusted proxy says the client came over https", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    const proxy = uniqueIp();
+    const overHttps = () =>
+      invoke<AuthData>(refreshRoute, {
+        body: { accountId: auth.accountId, refreshToken: auth.refreshToken },
+        headers: { [SOCKET_ADDRESS_HEADER]: proxy, "x-forwarded-proto": "https" },
+      });
+    // Any client can send X-Forwarded-Proto: from a peer not named in TRUSTED_PROXIES it is ignored.
+    const forged = await overHttps();
+    expect(forged.status).toBe(200);
+    for (const line of forged.response.headers.getSetCookie()) expect(line).not.toMatch(/Secure/);
+    vi.stubEnv("TRUSTED_PROXIES", proxy);
+    try {
+      const proxied = await invoke<AuthData>(refreshRoute, {
+        body: { accountId: auth.accountId, refreshToken: forged.body.entity!.refreshToken },
+        headers: { [SOCKET_ADDRESS_HEADER]: proxy, "x-forwarded-proto": "https" },
+      });
+      expect(proxied.status).toBe(200);
+      const lines = proxied.response.headers.getSetCookie();
+      expect(pageCookie(lines)).toMatch(/; Secure$/);
+      expect(pageCookie(lines, "bo_page_on")).toMatch(/; Secure$/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("lives for the browser's session only without Ricordami, and no longer than the refresh token with it", async () => {
+    const user = await createUser();
+    const once = await invoke<AuthData>(authenticateRoute, {
+      body: { username: user.username, password: user.password, remember: false },
+      headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
     });
-    expect(pageCookie(overHttps.response.headers.getSetCookie())).toMatch(/; Secure$/);
+    expect(once.status).toBe(200);
+    const auth = once.body.entity!;
+    // Session cookies: no Max-Age, no Expires; the browser drops them when it closes.
+    expect(pageCookie(once.response.headers.getSetCookie())).toBe(
+      `bo_page=${auth.token}; Path=/; HttpOnly; SameSite=Strict`,
+    );
+    expect(pageCookie(once.response.headers.getSetCookie(), "bo_page_on")).toBe(
+      "bo_page_on=1; Path=/; SameSite=Strict",
+    );
+    // The refresh says so too.
+    const refreshed = await invoke<AuthData>(refreshRoute, {
+      body: { accountId: auth.accountId, refreshToken: auth.refreshToken, remember: false },
+    });
+    expect(refreshed.status).toBe(200);
+    for (const line of refreshed.response.headers.getSetCookie()) {
+      expect(line).not.toMatch(/Max-Age|Expires/i);
+    }
+    // Ricordami on (the form's default, also when the field is absent): Max-Age within the
+    // refresh token's life.
+    for (const body of [{ remember: true }, {}]) {
+      const remembered = await invoke<AuthData>(authenticateRoute, {
+        body: { username: user.username, password: user.password, ...body },
+        headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
+      });
+      for (const name of ["bo_page", "bo_page_on"]) {
+        const maxAge = Number(
+          pageCookie(remembered.response.headers.getSetCookie(), name)?.match(/Max-Age=(\d+)/)?.[1],
+        );
+        expect(maxAge, name).toBeGreaterThan(0);
+        expect(maxAge, name).toBeLessThanOrEqual(REFRESH_TOKEN_DAYS * 86_400);
+      }
+    }
+    // Anything but a boolean is refused in Italian.
+    const bad = await invoke(authenticateRoute, {
+      body: { username: user.username, password: user.password, remember: "si" },
+      headers: { [SOCKET_ADDRESS_HEADER]: uniqueIp() },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.messages).toEqual([expect.stringMatching(/^Ricordami/)]);
   });
 
   it("is removed by logout, and names nobody once the token is refused (garbage, disabled account)", async () => {
@@ -579,17 +748,32 @@ describe("the page-read session cookie (issue 23)", () => {
     expect(pageCookie(out.response.headers.getSetCookie())).toBe(
       "bo_page=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict",
     );
-    expect(await pageSessionCaller(getDb(), undefined)).toBeNull();
-    expect(await pageSessionCaller(getDb(), "not-a-token")).toBeNull();
-    expect(await pageSessionCaller(getDb(), `${auth.token}x`)).toBeNull();
+    expect(pageCookie(out.response.headers.getSetCookie(), "bo_page_on")).toBe(
+      "bo_page_on=; Path=/; Max-Age=0; SameSite=Strict",
+    );
+    const other = (await signIn(user.username, user.password)).body.entity!;
+    expect(await pageSessionCaller(getDb(), cookiesOf({}))).toBeNull();
+    expect(await pageSessionCaller(getDb(), both("not-a-token"))).toBeNull();
+    expect(await pageSessionCaller(getDb(), both(`${other.token}x`))).toBeNull();
+    expect(await pageSessionCaller(getDb(), both(other.token))).not.toBeNull();
     await setDisabled(user.accountId, true);
-    expect(await pageSessionCaller(getDb(), auth.token)).toBeNull();
+    expect(await pageSessionCaller(getDb(), both(other.token))).toBeNull();
+  });
+
+  it("names nobody without its companion: a logout made offline removed that one", async () => {
+    const user = await createUser();
+    const auth = (await signIn(user.username, user.password)).body.entity!;
+    expect(await pageSessionCaller(getDb(), both(auth.token))).toMatchObject({ accountId: user.accountId });
+    expect(await pageSessionCaller(getDb(), cookiesOf({ bo_page: auth.token }))).toBeNull();
+    expect(await pageSessionCaller(getDb(), cookiesOf({ bo_page: auth.token, bo_page_on: "" }))).toBeNull();
   });
 
   it("is not a credential for the API: a call with only the cookie is refused", async () => {
     const user = await createUser({ permissions: PERMISSION_CODES.slice() });
     const auth = (await signIn(user.username, user.password)).body.entity!;
-    const answer = await invoke(profileInfoRoute, { headers: { cookie: `bo_page=${auth.token}` } });
+    const answer = await invoke(profileInfoRoute, {
+      headers: { cookie: `bo_page=${auth.token}; bo_page_on=1` },
+    });
     expect(answer.status).toBe(401);
   });
 });

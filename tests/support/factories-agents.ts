@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { agentRoles, agents, commissionTemplates, profiles } from "@/db/schema";
 import type { CommissionValues } from "@/lib/agents/commission";
-import { uniqueName } from "./factories";
+import { uniqueName, withPersonKey } from "./factories";
 
 export async function createAgentRole(roleDescription = uniqueName("Ruolo agente")) {
   const [role] = await getDb().insert(agentRoles).values({ roleDescription }).returning();
@@ -49,9 +49,11 @@ export async function createAgent(
     .insert(profiles)
     .values({
       type: "Agent",
-      firstName: options.firstName ?? "Agente",
-      lastName: options.lastName ?? uniqueName("Agente"),
-      email: options.email ?? null,
+      ...withPersonKey({
+        firstName: options.firstName ?? "Agente",
+        lastName: options.lastName ?? uniqueName("Agente"),
+        email: options.email ?? null,
+      }),
       phone: options.phone ?? null,
     })
     .returning();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { customers } from "@/db/schema";
+import { personSearchKey } from "@/lib/names/fold-name";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -8,9 +9,10 @@ export type CustomerRow = typeof customers.$inferSelect;
 export async function createCustomer(
   values: Partial<typeof customers.$inferInsert> = {},
 ): Promise<CustomerRow> {
+  const row0 = { firstName: "Cliente", lastName: "Di Prova", phonePrefix: "+39", ...values };
   const [row] = await getDb()
     .insert(customers)
-    .values({ firstName: "Cliente", lastName: "Di Prova", phonePrefix: "+39", ...values })
+    .values({ searchKey: personSearchKey(row0), ...row0 })
     .returning();
   return row!;
 }

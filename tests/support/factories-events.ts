@@ -11,13 +11,17 @@ import {
   roomPricings,
   roomTypes,
 } from "@/db/schema";
-import { uniqueName } from "./factories";
+import { uniqueName, withNameKey } from "./factories";
 
 /** A hotel written straight to the database (the events area does not depend on the hotels API). */
 export async function createHotel(options: { name?: string; city?: string } = {}) {
   const [hotel] = await getDb()
     .insert(locations)
-    .values({ name: options.name ?? uniqueName("Hotel"), city: options.city ?? "Sanremo", type: "Hotel" })
+    .values({
+      ...withNameKey(options.name ?? uniqueName("Hotel")),
+      city: options.city ?? "Sanremo",
+      type: "Hotel",
+    })
     .returning();
   return hotel!;
 }
@@ -44,7 +48,7 @@ export async function createEvent(
   const [event] = await getDb()
     .insert(events)
     .values({
-      name: options.name ?? uniqueName("Evento"),
+      ...withNameKey(options.name ?? uniqueName("Evento")),
       type: options.type ?? "IPO",
       dateFrom: options.dateFrom ?? "2031-05-10",
       dateTo: options.dateTo ?? "2031-05-17",

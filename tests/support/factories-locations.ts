@@ -11,7 +11,7 @@ import {
   roomTypes,
 } from "@/db/schema";
 import type { LocationType } from "@/lib/locations/schemas";
-import { uniqueName } from "./factories";
+import { uniqueName, withNameKey, withPersonKey } from "./factories";
 
 /** A hotel row; every field can be given. */
 export async function createLocation(
@@ -19,7 +19,7 @@ export async function createLocation(
 ) {
   const [row] = await getDb()
     .insert(locations)
-    .values({ name: uniqueName("Hotel"), ...values })
+    .values({ ...withNameKey(values.name ?? uniqueName("Hotel")), ...values })
     .returning();
   return row!;
 }
@@ -57,7 +57,7 @@ export async function createEventRow(locationId: number | null = null) {
   const [row] = await getDb()
     .insert(events)
     .values({
-      name: uniqueName("Evento"),
+      ...withNameKey(uniqueName("Evento")),
       type: "Torneo",
       dateFrom: "2030-03-01",
       dateTo: "2030-03-05",
@@ -77,7 +77,10 @@ export async function createPeriodPricingRow(eventId: number, locationId: number
 
 /** A customer row (the customers area's own factories may do more). */
 export async function createCustomerRow(lastName = uniqueName("Cliente")) {
-  const [row] = await getDb().insert(customers).values({ firstName: "Carla", lastName }).returning();
+  const [row] = await getDb()
+    .insert(customers)
+    .values(withPersonKey({ firstName: "Carla", lastName }))
+    .returning();
   return row!;
 }
 

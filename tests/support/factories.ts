@@ -1,10 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { accounts, permissions, profiles, rolePermissions, roles } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { issueAccessToken } from "@/lib/auth/tokens";
+import { personSearchKey, searchKey } from "@/lib/names/fold-name";
 
 export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
 
@@ -14,6 +15,18 @@ export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toStri
  */
 export const uniqueWord = (prefix: string) =>
   `${prefix}${[...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
+
+/** A person's names with their search key, as the app writes them (lib/names/fold-name.ts). */
+export function withPersonKey<
+  T extends { lastName: string; firstName?: string | null; email?: string | null },
+>(person: T): T & { searchKey: string } {
+  return { ...person, searchKey: personSearchKey(person) };
+}
+
+/** A hotel's or event's name with its search key. */
+export function withNameKey(name: string): { name: string; searchKey: string } {
+  return { name, searchKey: searchKey([name]) };
+}
 
 export async function createRole(options: { name?: string; permissions?: PermissionCode[] } = {}) {
   const db = getDb();
@@ -73,9 +86,11 @@ export async function createUser(
     .insert(profiles)
     .values({
       type: options.type ?? "User",
-      firstName: options.firstName ?? "Test",
-      lastName: options.lastName ?? uniqueName("Cognome"),
-      email: options.email ?? null,
+      ...withPersonKey({
+        firstName: options.firstName ?? "Test",
+        lastName: options.lastName ?? uniqueName("Cognome"),
+        email: options.email ?? null,
+      }),
       phone: options.phone ?? null,
     })
     .returning();
@@ -89,7 +104,8 @@ export async function createUser(
       roleId,
     })
     .returning();
-  const { token } = await issueAccessToken(account!.id, account!.tokenVersion);
+  // A sign-in of its own (no refresh token stored: the family is not revoked).
+  const { token } = await issueAccessToken(account!.id, account!.tokenVersion, randomUUID());
   return { profileId: profile!.id, accountId: account!.id, username, password, roleId, token };
 }
 

@@ -1,8 +1,8 @@
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp, requestIsSecure } from "@/lib/api/client-ip";
 import { okEnvelope } from "@/lib/api/envelope";
 import { defineRoute } from "@/lib/api/handler";
 import { authenticate } from "@/lib/auth/authenticate";
-import { pageSessionCookie, requestIsSecure } from "@/lib/auth/page-session";
+import { pageSessionCookies } from "@/lib/auth/page-session";
 import { authenticateSchema } from "@/lib/auth/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
@@ -19,7 +19,9 @@ export const POST = defineRoute(
     });
     const headers = new Headers();
     headers.append("set-cookie", deviceCookie);
-    headers.append("set-cookie", pageSessionCookie(auth.token, secure));
+    for (const cookie of pageSessionCookies(auth.token, { secure, remember: input.remember })) {
+      headers.append("set-cookie", cookie);
+    }
     return Response.json(okEnvelope(auth), { headers });
   },
 );

@@ -1,18 +1,20 @@
+import { requestIsSecure } from "@/lib/api/client-ip";
 import { okEnvelope } from "@/lib/api/envelope";
 import { defineRoute } from "@/lib/api/handler";
 import { endSession } from "@/lib/auth/end-session";
-import { endedPageSessionCookie, requestIsSecure } from "@/lib/auth/page-session";
+import { endedPageSessionCookies } from "@/lib/auth/page-session";
 import { refreshTokenSchema } from "@/lib/auth/schemas";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
-// Public: the refresh token itself proves the sign-in, and logout must work with an expired access token.
+// Public: the refresh token itself proves the sign-in, and logout must work with an expired access
+// token or none at all.
 export const POST = defineRoute(
   { access: "public", input: refreshTokenSchema },
   async ({ db, input, req }) => {
     await endSession({ db, input });
-    return Response.json(okEnvelope(null), {
-      headers: { "set-cookie": endedPageSessionCookie(requestIsSecure(req)) },
-    });
+    const headers = new Headers();
+    for (const cookie of endedPageSessionCookies(requestIsSecure(req))) headers.append("set-cookie", cookie);
+    return Response.json(okEnvelope(null), { headers });
   },
 );
 

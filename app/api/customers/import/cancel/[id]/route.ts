@@ -4,8 +4,9 @@ import { importRunParamsSchema } from "@/lib/customers/import-schemas";
 import { requestCancel } from "@/lib/import/runs";
 
 // Stops a players import: at once if not started, after the current batch if running.
-export const POST = defineRoute({ access: "Customers", params: importRunParamsSchema }, ({ db, params }) =>
-  requestCancel({ db, kind: "players", runId: params.id }),
+export const POST = defineRoute(
+  { access: "Customers", params: importRunParamsSchema },
+  ({ db, caller, params }) => requestCancel({ db, caller, kind: "players", runId: params.id }),
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");

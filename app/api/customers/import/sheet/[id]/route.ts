@@ -6,7 +6,8 @@ import { importRunParamsSchema, importSheetSchema } from "@/lib/customers/import
 // The sheet to read of a workbook with several.
 export const POST = defineRoute(
   { access: "Customers", params: importRunParamsSchema, input: importSheetSchema },
-  ({ db, params, input }) => choosePlayersImportSheet({ db, runId: params.id, sheet: input.sheet }),
+  ({ db, caller, params, input }) =>
+    choosePlayersImportSheet({ db, caller, runId: params.id, sheet: input.sheet }),
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");

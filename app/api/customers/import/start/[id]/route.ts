@@ -6,7 +6,7 @@ import { startPlayersImport } from "@/lib/customers/start-players-import";
 // "Importa": the decisions on likely duplicates, then the background job.
 export const POST = defineRoute(
   { access: "Customers", params: importRunParamsSchema, input: importStartSchema },
-  ({ db, params, input }) => startPlayersImport({ db, runId: params.id, input }),
+  ({ db, caller, params, input }) => startPlayersImport({ db, caller, runId: params.id, input }),
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
