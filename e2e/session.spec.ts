@@ -50,6 +50,38 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { name: "Ruoli" })).toBeVisible();
   });
 
+  test("a return address that leaves the app is refused: after sign-in the browser stays here", async ({
+    page,
+  }) => {
+    // No request may leave for another host, whatever the browser makes of the address.
+    const elsewhere: string[] = [];
+    await page.route(
+      (url) => url.hostname.endsWith("evil.test"),
+      async (route) => {
+        elsewhere.push(route.request().url());
+        await route.abort();
+      },
+    );
+    for (const returnUrl of ["%2F%5Cevil.test%2Fx", "%2F%09%2Fevil.test%2Fx", "%2F.%2F%2Fevil.test%2Fx"]) {
+      await page.goto(`/login?returnUrl=${returnUrl}`);
+      await page.getByLabel("Nome utente").fill(ADMIN.username);
+      await page.getByLabel("Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Accedi" }).click();
+      await expect(page.getByTestId("current-user")).toBeVisible();
+      expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+      // Signed in already: /login sends the visitor on at once, to this app only.
+      await page.goto(`/login?returnUrl=${returnUrl}`);
+      await expect(page).not.toHaveURL(/\/login/);
+      expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.context().clearCookies();
+    }
+    expect(elsewhere).toEqual([]);
+  });
+
   test("header shows the user's name, the footer the year, and logout returns to /login", async ({
     page,
   }) => {

@@ -84,10 +84,14 @@ describe("GET /api/customers/search: the desk's names, as typed on an Italian ke
 
   it("finds them by first and last name together, in either order and case, and Cyrillic by Latin letters", async () => {
     const id = (lastName: string) => created.get(lastName);
-    expect(ids((await searchCustomers("LUCJA zebrowska")).body.entity!)).toEqual([id("Żebrowska")]);
-    expect(ids((await searchCustomers("dvořák jiri")).body.entity!)).toEqual([id("Dvořák")]);
-    expect(ids((await searchCustomers("ivanov petr")).body.entity!)).toEqual([id("Иванов")]);
-    expect(ids((await searchCustomers("papadopoulos")).body.entity!)).toEqual([id("Παπαδόπουλος")]);
+    // Other test files may add namesakes to the shared database: only this table's players count.
+    const ours = new Set(created.values());
+    const found = async (query: string) =>
+      ids((await searchCustomers(query)).body.entity!).filter((found) => ours.has(found));
+    expect(await found("LUCJA zebrowska")).toEqual([id("Żebrowska")]);
+    expect(await found("dvořák jiri")).toEqual([id("Dvořák")]);
+    expect(await found("ivanov petr")).toEqual([id("Иванов")]);
+    expect(await found("papadopoulos")).toEqual([id("Παπαδόπουλος")]);
   });
 });
 
