@@ -7,8 +7,8 @@ import {
   type ReaderInput,
   type ReaderMessage,
   type SheetInfo,
-  type TableFormat,
   type TableRow,
+  type TableShape,
 } from "./table-reader";
 
 export type { CellValue, ImportLimits, SheetInfo, TableFormat, TableRow } from "./table-reader";
@@ -51,19 +51,9 @@ const SLICE_MS = 10;
 /** A reading thread's heap: a file within the limits needs far less. */
 const READER_HEAP_MB = 512;
 
-export type OpenedTable = {
+/** The table's shape (format, encoding and delimiter of a CSV, sheets, headers) and its rows. */
+export type OpenedTable = TableShape & {
   status: "ready";
-  format: TableFormat;
-  /** CSV only: the encoding found. */
-  encoding: "utf-8" | "windows-1252" | null;
-  /** CSV only: the delimiter found. */
-  delimiter: "," | ";" | null;
-  sheets: SheetInfo[];
-  /** The sheet read (xlsx), or null for a CSV. */
-  sheet: string | null;
-  headers: string[];
-  /** Row number of the header row. */
-  headerRowNumber: number;
   /**
    * The data rows after the header, entirely empty rows left out. May be iterated once. A formula,
    * a merged cell or a limit met on the way throws its DomainError from the iteration.

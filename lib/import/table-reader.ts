@@ -39,11 +39,15 @@ export type ImportLimits = {
 
 export type TableShape = {
   format: TableFormat;
+  /** CSV only: the encoding found. */
   encoding: "utf-8" | "windows-1252" | null;
+  /** CSV only: the delimiter found. */
   delimiter: "," | ";" | null;
   sheets: SheetInfo[];
+  /** The sheet read (xlsx), or null for a CSV. */
   sheet: string | null;
   headers: string[];
+  /** Row number of the header row. */
   headerRowNumber: number;
 };
 
