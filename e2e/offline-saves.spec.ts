@@ -90,8 +90,7 @@ const forgetSignIn = (page: Page) =>
 /**
  * How many unsent saves, list copies and drafts this browser holds (IndexedDB). It never creates
  * the app's database: a page drawn by the server can be asked before its code has opened it, and
- * an empty database left open here would block the app's upgrade (the fresh-clone CI's one failure
- * of stop 37).
+ * an empty database left open here would block the app's upgrade to a new version of it.
  */
 const keptOnDevice = (page: Page) =>
   page.evaluate(

@@ -20,7 +20,7 @@ import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
-// Loaded after the page (issue 22): re-sending unsent saves and logout's question about what it deletes.
+// Loaded after the page: re-sending unsent saves and logout's question about what it deletes.
 const SignedInDevice = dynamic(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
   ssr: false,
 });
