@@ -84,7 +84,7 @@ test("create an agent with a Manual template, switch it to a named one through t
 
   // Si switches to the named template.
   await chooseTemplate(page, "Standard");
-  await warning.getByRole("button", { name: "Si" }).click();
+  await warning.getByRole("button", { name: "Sì" }).click();
   await expect(page.getByTestId("commission-summary")).toContainText("Standard - Percentuale");
   await expect(page.getByTestId("commission-summary")).toContainText("Camera 10 %");
   await page.getByRole("button", { name: "Salva" }).click();
@@ -163,7 +163,7 @@ test("delete an agent after confirming, with the unsaved-changes guard on the wa
   await confirm.getByRole("button", { name: "No" }).click();
   await expect(page).toHaveURL(/\/agents\/edit\/\d+$/);
   await page.getByRole("button", { name: "Elimina" }).click();
-  await confirm.getByRole("button", { name: "Si" }).click();
+  await confirm.getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/agents$/);
   await searchAgents(page, lastName);
   await expect(page.getByText("Nessun risultato")).toBeVisible();
@@ -177,7 +177,7 @@ test("an agent assigned to reservations cannot be deleted", async ({ page }) => 
   await page.getByTestId("list-row").click();
   await expect(page.getByRole("heading", { name: "Modifica Agente" })).toBeVisible();
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("dialog", { name: "Eliminare agente?" }).getByRole("button", { name: "Si" }).click();
+  await page.getByRole("dialog", { name: "Eliminare agente?" }).getByRole("button", { name: "Sì" }).click();
   await expectAttention(page, /L'agente non può essere eliminato: è assegnato a \d+ prenotazioni/);
   await expect(page).toHaveURL(/\/agents\/edit\/\d+$/);
 });

@@ -149,7 +149,7 @@ test("cash module: the four movements, the register, the movements list with fil
   await rows.first().getByTestId("movement-delete").click();
   await page
     .getByRole("dialog", { name: "Eliminare Movimento?" })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Movimenti (0)" })).toBeVisible({
     timeout: 30_000,

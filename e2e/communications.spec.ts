@@ -63,8 +63,8 @@ test("a booking is told to its hotel; moving it tells both hotels; a message is 
   await expect(page.getByText("Messaggio copiato negli appunti")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   await page.getByTestId("communications-send").click();
-  const confirm = page.getByRole("dialog", { name: "Confermi che sarà inviato il messaggio?" });
-  await confirm.getByRole("button", { name: "Si" }).click();
+  const confirm = page.getByRole("dialog", { name: `Confermi l'invio del messaggio a ${HOTEL}?` });
+  await confirm.getByRole("button", { name: "Sì" }).click();
 
   // Inviate: the message, who sent it, and its text.
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/communications\\?tab=sent$`));

@@ -74,7 +74,7 @@ test("create a customer (errors first), find it with its stars, edit it, watch t
 
   // A saved customer shows its statistics (no history yet) and its own QR code.
   const statistics = page.getByTestId("customer-statistics");
-  await expect(statistics.getByTestId("reliability-grade")).toHaveText("Bassa");
+  await expect(statistics.getByTestId("reliability-grade")).toHaveText("Affidabilità bassa (0 eventi)");
   await expect(statistics.getByTestId("statistic-totalReservations")).toContainText("0");
   await expect(statistics.getByTestId("statistic-trustedAverageBooking")).toContainText("0 %");
   await expect(page.getByTestId("customer-qr")).toBeVisible();
@@ -124,7 +124,7 @@ test("create a customer (errors first), find it with its stars, edit it, watch t
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/\/customers\/edit\/\d+$/);
   await page.getByRole("button", { name: "Elimina" }).click();
-  await confirm.getByRole("button", { name: "Si" }).click();
+  await confirm.getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(page.getByRole("heading", { name: `Clienti (${before})` })).toBeVisible();
   await page.getByTestId("search-box").fill(lastName);

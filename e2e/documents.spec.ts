@@ -72,7 +72,7 @@ test("attach a PDF to a hotel, rename it, download it and delete it; a disguised
   await confirm.getByRole("button", { name: "No" }).click();
   await expect(rows).toHaveCount(1);
   await attachments.getByRole("button", { name: "Elimina Preventivo firmato 50% (città).pdf" }).click();
-  await confirm.getByRole("button", { name: "Si" }).click();
+  await confirm.getByRole("button", { name: "Sì" }).click();
   await expect(attachments).toContainText("Nessun allegato");
   await expect(rows).toHaveCount(0);
 });

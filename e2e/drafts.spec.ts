@@ -69,7 +69,7 @@ test("an edit of a saved customer is restored onto its record after a reload, an
   await expect(page.getByTestId("draft-restored")).toBeHidden();
 });
 
-test("leaving with Comtinua discards the draft; another account never sees one", async ({ page }) => {
+test("leaving with Continua discards the draft; another account never sees one", async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
   const lastName = unique("Altrui");
@@ -90,7 +90,7 @@ test("leaving with Comtinua discards the draft; another account never sees one",
   await expect(page.getByTestId("draft-restored")).toBeHidden();
   await expect(lastNameField(page)).toHaveValue("");
 
-  // The admin comes back: the draft is there; leaving with Comtinua deletes it.
+  // The admin comes back: the draft is there; leaving with Continua deletes it.
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -99,7 +99,7 @@ test("leaving with Comtinua discards the draft; another account never sees one",
   await page.goto("/customers/create");
   await expect(lastNameField(page)).toHaveValue(lastName);
   await page.locator('header a[href="/"]').click();
-  await page.getByRole("dialog").getByRole("button", { name: "Comtinua" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Continua" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
@@ -239,17 +239,19 @@ test.describe("logout on a shared tablet", () => {
     await page.goto("/customers");
     await expect(page.getByRole("heading", { level: 1, name: /^Clienti/ })).toBeVisible();
 
-    // Logout says that the drafts go with it; No keeps both the sign-in and the draft.
-    const question = page.getByRole("dialog", { name: /bozze non salvate/ });
+    // Logout says that the drafts go with it; Annulla keeps both the sign-in and the draft.
+    const question = page.getByRole("dialog", { name: "Uscire e scartare?" });
     await page.getByRole("button", { name: "Esci" }).click();
-    await expect(question).toContainText("uscendo verranno cancellate da questo dispositivo");
-    await question.getByRole("button", { name: "No" }).click();
+    await expect(question).toContainText(
+      "Ci sono bozze non salvate su questo dispositivo. Se esci ora verranno cancellate.",
+    );
+    await question.getByRole("button", { name: "Annulla" }).click();
     await expect(question).toBeHidden();
     await expect(page.getByTestId("current-user")).toBeVisible();
     expect(await foundOnDevice(page, [note])).toContain(drafts);
 
     await page.getByRole("button", { name: "Esci" }).click();
-    await question.getByRole("button", { name: "Si" }).click();
+    await question.getByRole("button", { name: "Esci e scarta" }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole("button", { name: "Accedi" })).toBeVisible();
     // Deleted before the app went to /login: nothing to wait for.

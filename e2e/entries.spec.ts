@@ -27,7 +27,7 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
   }
 
   await page.goto(`/events/${event.id}/entries`);
-  await expect(page.getByRole("heading", { name: "Entries (0), Players (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entries (0), Giocatori (0)" })).toBeVisible();
 
   await page.getByTestId("entries-create").click();
   const modal = page.getByTestId("customer-selection");
@@ -56,7 +56,7 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
   await modal.getByRole("button", { name: "Conferma (3)" }).click();
   await expect(modal).toBeHidden();
 
-  await expect(page.getByRole("heading", { name: "Entries (3), Players (3)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entries (3), Giocatori (3)" })).toBeVisible();
   const entryRows = page.getByTestId("list-row");
   await expect(entryRows).toHaveCount(3);
   const anna = entryRows.filter({ hasText: "Anna" });
@@ -67,7 +67,7 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
   await raise.click();
   await raise.click();
   await expect(anna.getByTestId("entry-number-value")).toHaveText("3");
-  await expect(page.getByRole("heading", { name: "Entries (5), Players (3)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entries (5), Giocatori (3)" })).toBeVisible();
   await expect(anna.getByRole("button", { name: /Togli una entry/ })).toBeEnabled();
 
   await entryRows
@@ -75,14 +75,14 @@ test("walk-ins registered through the customer modal, re-entries and a deletion 
     .getByRole("button", { name: /Elimina entry/ })
     .click();
   const confirm = page.getByRole("dialog", { name: "Eliminare entry?" });
-  await confirm.getByRole("button", { name: "Si" }).click();
-  await expect(page.getByRole("heading", { name: "Entries (4), Players (2)" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Sì" }).click();
+  await expect(page.getByRole("heading", { name: "Entries (4), Giocatori (2)" })).toBeVisible();
   await expect(entryRows).toHaveCount(2);
   await page.screenshot({ path: "test-results/entries-list.png", fullPage: true });
 
   // Stored, not only shown.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Entries (4), Players (2)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entries (4), Giocatori (2)" })).toBeVisible();
   await expect(
     page.getByTestId("list-row").filter({ hasText: "Anna" }).getByTestId("entry-number-value"),
   ).toHaveText("3");
@@ -101,9 +101,9 @@ test("the running demo event shows walk-ins and Packet players with re-entries o
     `/events/search?search=${encodeURIComponent("Saint-Vincent Poker Festival")}`,
   );
   await page.goto(`/events/${event!.id}/entries`);
-  const heading = page.getByRole("heading", { name: /^Entries \(\d+\), Players \(\d+\)$/ });
+  const heading = page.getByRole("heading", { name: /^Entries \(\d+\), Giocatori \(\d+\)$/ });
   await expect(heading).toBeVisible();
-  const [, count, players] = (await heading.textContent())!.match(/Entries \((\d+)\), Players \((\d+)\)/)!;
+  const [, count, players] = (await heading.textContent())!.match(/Entries \((\d+)\), Giocatori \((\d+)\)/)!;
   expect(Number(players)).toBeGreaterThanOrEqual(20);
   expect(Number(count)).toBeGreaterThan(Number(players));
   await expect.poll(() => page.getByTestId("list-row").count()).toBeGreaterThanOrEqual(10);

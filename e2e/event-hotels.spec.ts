@@ -131,7 +131,7 @@ test("configure a hotel with two room types and a per-night override, edit it, r
   await page.getByRole("button", { name: "Hotels evento" }).click();
   await page
     .getByRole("dialog", { name: "Uscire senza salvare?" })
-    .getByRole("button", { name: "Comtinua" })
+    .getByRole("button", { name: "Continua" })
     .click();
   await expect(page.getByTestId("period-card")).toHaveCount(1);
 
@@ -143,7 +143,7 @@ test("configure a hotel with two room types and a per-night override, edit it, r
   await other.getByRole("button", { name: "Chiudi" }).click();
   await other
     .getByRole("dialog", { name: /^Chiudere l'evento\?/ })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(other.getByTestId("event-closed")).toBeVisible();
   await expect(other.getByRole("button", { name: "Riapri" })).toBeVisible();
@@ -155,13 +155,13 @@ test("configure a hotel with two room types and a per-night override, edit it, r
   await expect(page.getByTestId("event-closed")).toContainText("L'evento è chiuso");
   await expect(page.getByRole("button", { name: "Salva" })).toHaveCount(0);
   await expect(page.getByLabel("Tassa di soggiorno")).toBeDisabled();
-  // The refused edit survived the reload as a draft (issue 22); leaving with Comtinua drops it.
+  // The refused edit survived the reload as a draft (issue 22); leaving with Continua drops it.
   await expect(page.getByTestId("draft-restored")).toBeVisible();
   await expect(page.getByLabel("Tassa di soggiorno")).toHaveValue(/^4/);
   await page.getByRole("button", { name: "Hotels evento" }).click();
   await page
     .getByRole("dialog", { name: "Uscire senza salvare?" })
-    .getByRole("button", { name: "Comtinua" })
+    .getByRole("button", { name: "Continua" })
     .click();
   await expect(page.getByTestId("event-closed")).toBeVisible();
   await expect(page.getByRole("link", { name: "Crea" })).toHaveCount(0);
@@ -169,7 +169,7 @@ test("configure a hotel with two room types and a per-night override, edit it, r
 
   // Reopened: changes are accepted again.
   await other.getByRole("button", { name: "Riapri" }).click();
-  await other.getByRole("dialog", { name: "Riaprire l'evento?" }).getByRole("button", { name: "Si" }).click();
+  await other.getByRole("dialog", { name: "Riaprire l'evento?" }).getByRole("button", { name: "Sì" }).click();
   await expect(other.getByTestId("event-closed")).toHaveCount(0);
   await other.close();
   await page.goto(editUrl);

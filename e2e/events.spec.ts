@@ -80,10 +80,11 @@ test("create an event (errors first), find it in the list and open its menu", as
   await expect(row).toContainText("10/02/2031");
   await expect(row).toContainText("15/02/2031");
   await expect(row).toContainText("Casinò di Sanremo");
-  await expect(page.getByRole("heading", { name: "Eventi (1)" })).toBeVisible();
+  // Filtered: the events found of every event.
+  await expect(page.getByRole("heading", { name: /^Eventi \(1 di \d+\)$/ })).toBeVisible();
   await fillDate(page, "Inizio dal", "2031-02-11");
   await expect(page.getByText("Nessun risultato")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Eventi (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Eventi \(0 di \d+\)$/ })).toBeVisible();
   await fillDate(page, "Inizio dal", "2031-02-10");
   await expect(row).toHaveCount(1);
 
@@ -93,9 +94,9 @@ test("create an event (errors first), find it in the list and open its menu", as
   await page.getByRole("link", { name: "Mod." }).click();
   await expect(page.getByRole("heading", { name: "Modifica Evento" })).toBeVisible();
 
-  // Delete after confirming "Eliminrae Evento?".
+  // Delete after confirming "Eliminare Evento?".
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("dialog", { name: "Eliminrae Evento?" }).getByRole("button", { name: "Si" }).click();
+  await page.getByRole("dialog", { name: "Eliminare Evento?" }).getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/events$/);
   await page.getByLabel("Nome", { exact: true }).fill(name);
   await expect(page.getByText("Nessun risultato")).toBeVisible();
@@ -181,7 +182,7 @@ test("add a payment method and a cost item; system rows stay fixed", async ({ pa
   await page.getByRole("button", { name: "Elimina" }).click();
   await page
     .getByRole("dialog", { name: "Eliminare Metodo di Pagamento?" })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(page).toHaveURL(/\/events\/configurations\/paymentmethods$/);
   await expect(page.getByTestId("list-row").filter({ hasText: "Contanti" })).toBeVisible();
@@ -212,7 +213,7 @@ test("add a payment method and a cost item; system rows stay fixed", async ({ pa
   await page.getByRole("button", { name: "Elimina" }).click();
   await page
     .getByRole("dialog", { name: "Eliminare Voce di Costo?" })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(page).toHaveURL(/\/events\/configurations\/costs$/);
   await expect(page.getByTestId("list-row").filter({ hasText: "Agenti" })).toBeVisible();

@@ -49,10 +49,16 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
 
   // The demo prediction goes ("Elimina"), and the Previsione button comes back.
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("button", { name: "Si" }).click();
+  await page.getByRole("button", { name: "Sì" }).click();
   const create = page.getByRole("button", { name: "Previsione", exact: true });
   await expect(create).toBeVisible();
   await expect(page.getByTestId("kpi-status")).toHaveCount(0);
+  // Confronto without a prediction says how to get one.
+  await page.getByRole("tab", { name: "Confronto" }).click();
+  await expect(page.getByTestId("kpi-comparison-hint")).toContainText(
+    "Per il confronto premi «+ Previsione» e scegli gli eventi passati",
+  );
+  await page.getByRole("tab", { name: "Dettaglio" }).click();
 
   // Select the three past editions and confirm.
   await create.click();
@@ -72,11 +78,14 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-status", "Completed", {
     timeout: 30_000,
   });
+  // Editions that fill alike: a low backtest error and narrow ranges, a reliable forecast.
+  await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-reliable", "true");
+  await expect(page.getByTestId("kpi-status")).toHaveText("Previsione completata");
 
   await expect(page.getByRole("button", { name: "Warning", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Avvisi" }).click();
-  const warnings = page.getByRole("dialog", { name: "Messaggi di warning" });
-  await expect(warnings).toContainText("No warning messages");
+  const warnings = page.getByRole("dialog", { name: "Avvisi" });
+  await expect(warnings).toContainText("Nessun avviso");
   await warnings.getByRole("button", { name: "Chiudi" }).click();
 
   await page.getByRole("button", { name: "Eventi", exact: true }).click();
@@ -88,6 +97,7 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await selected.getByRole("button", { name: "Chiudi" }).click();
 
   await page.getByRole("tab", { name: "Confronto" }).click();
+  await expect(page.getByTestId("kpi-comparison-hint")).toHaveCount(0);
   // it-IT figures: "39,18 %", a signed comparison.
   await expect(page.getByTestId("kpi-actual")).toHaveText(PERCENT);
   await expect(page.getByTestId("kpi-average")).toHaveText(PERCENT);
@@ -116,7 +126,7 @@ test("KPI: detail, a prediction against three past editions, its warnings, event
   await page.screenshot({ path: "test-results/kpi-prediction.png", fullPage: true });
 
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("button", { name: "Si" }).click();
+  await page.getByRole("button", { name: "Sì" }).click();
   await expect(page.getByRole("button", { name: "Previsione", exact: true })).toBeVisible();
 });
 
@@ -140,11 +150,19 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
   await expect(page.getByTestId("kpi-status")).toHaveAttribute("data-status", "Completed", {
     timeout: 30_000,
   });
+  // Its bookings times the editions' entries per booking stay below the entries it already has:
+  // not a green "Previsione completata" but "poco affidabile", saying why.
+  const status = page.getByTestId("kpi-status");
+  await expect(status).toHaveAttribute("data-reliable", "false");
+  await expect(status).toContainText("Previsione poco affidabile");
+  await expect(page.getByTestId("kpi-unreliable-reasons")).toContainText(
+    /Da storico prenotazioni: prevedeva al massimo \d+ entries, ma ne sono già registrate \d+/,
+  );
 
   // The event has bookings: no warning says otherwise.
   await page.getByRole("button", { name: "Avvisi" }).click();
-  const warnings = page.getByRole("dialog", { name: "Messaggi di warning" });
-  await expect(warnings).toContainText("No warning messages");
+  const warnings = page.getByRole("dialog", { name: "Avvisi" });
+  await expect(warnings).toContainText("Nessun avviso");
   await expect(warnings).not.toContainText("L'evento non ha ancora prenotazioni");
   await warnings.getByRole("button", { name: "Chiudi" }).click();
 
@@ -159,6 +177,18 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
   await page.getByRole("tab", { name: "Previsione" }).click();
   await expect(page.getByTestId("kpi-prediction-booking")).toContainText(/\d+ entries/);
   await expect(page.getByTestId("kpi-backtest")).toContainText(/errore medio \d+,\d %/);
+  // No worst case below the entries already recorded.
+  const recorded = Number((await page.getByText(/^Entries attuali: \d+$/).textContent())!.replace(/\D/g, ""));
+  expect(recorded).toBeGreaterThan(0);
+  for (const key of ["booking", "consumer"]) {
+    const range = await page
+      .getByTestId(`kpi-prediction-${key}`)
+      .getByText(/^Caso peggiore/)
+      .textContent();
+    const [worst, best] = range!.match(/\d+/g)!.map(Number);
+    expect(worst).toBeGreaterThanOrEqual(recorded);
+    expect(best).toBeGreaterThanOrEqual(worst!);
+  }
 
   // The three tabs at 1024x768 and 768x1024 (the charts redraw after a resize), checked by axe.
   for (const [name, size] of [
@@ -169,6 +199,12 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
     for (const tab of ["Dettaglio", "Confronto", "Previsione"]) {
       await page.getByRole("tab", { name: tab }).click();
       await page.waitForTimeout(1000);
+      if (tab === "Previsione") {
+        // The chart names each band in full ("Da andamento prenotaz…" was cut on a tablet).
+        const chart = page.getByTestId("kpi-prediction-chart");
+        for (const label of ["Da storico prenotazioni", "Da andamento prenotazioni e rating"])
+          await expect(chart.locator("text", { hasText: label })).toBeVisible();
+      }
       await page.screenshot({ path: `test-results/kpi-running-${tab.toLowerCase()}-${name}.png` });
       await expectNoAxeViolations(page);
     }
@@ -176,7 +212,7 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
   await page.setViewportSize(LANDSCAPE);
 
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("button", { name: "Si" }).click();
+  await page.getByRole("button", { name: "Sì" }).click();
   await expect(page.getByRole("button", { name: "Previsione", exact: true })).toBeVisible();
 });
 

@@ -33,7 +33,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await page.goto("/locations/create");
   await expect(page.getByRole("heading", { name: "Crea Hotel" })).toBeVisible();
   await page.getByRole("button", { name: "Salva", exact: true }).click();
-  await expectAttention(page, "Name is mandatory");
+  await expectAttention(page, "Nome obbligatorio");
 
   await page.getByLabel("Nome").fill(hotelName);
   await page.getByTestId("location-type").locator("..").click();
@@ -82,7 +82,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   // In the list, with its type label.
   await page.getByRole("button", { name: "Lista hotel" }).click();
   await page.getByTestId("search-box").fill(hotelName);
-  await expect(page.getByRole("heading", { name: "Hotels (1)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Hotels \(1 di \d+\)$/ })).toBeVisible();
   const row = page.getByTestId("list-row").filter({ hasText: hotelName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Hotel e Casino");
@@ -103,7 +103,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await confirm.getByRole("button", { name: "No" }).click();
   await expect(page).toHaveURL(/\/locations\/edit\/\d+$/);
   await page.getByRole("button", { name: "Elimina", exact: true }).click();
-  await confirm.getByRole("button", { name: "Si" }).click();
+  await confirm.getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/locations$/);
   await page.getByTestId("search-box").fill(hotelName);
   await expect(page.getByText("Nessun risultato")).toBeVisible();
@@ -112,7 +112,7 @@ test("create a group and a hotel in it (with a new room type), find it in the li
   await page.goto(groupUrl);
   await expect(page.getByTestId("group-hotels")).toHaveCount(0);
   await page.getByRole("button", { name: "Elimina", exact: true }).click();
-  await page.getByRole("dialog", { name: "Eliminare gruppo?" }).getByRole("button", { name: "Si" }).click();
+  await page.getByRole("dialog", { name: "Eliminare gruppo?" }).getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/locations\/groups$/);
   await expect(page.getByTestId("list-row").filter({ hasText: groupName })).toHaveCount(0);
 });
@@ -132,7 +132,7 @@ test("leaving a hotel with unsaved edits asks first; the list keeps its search",
   await question.getByRole("button", { name: "Annulla" }).click();
   await expect(page.getByLabel("Città")).toHaveValue("Mestre");
   await page.getByRole("button", { name: "Lista hotel" }).click();
-  await question.getByRole("button", { name: "Comtinua" }).click();
+  await question.getByRole("button", { name: "Continua" }).click();
   await expect(page).toHaveURL(/\/locations$/);
   await expect(page.getByTestId("search-box")).toHaveValue("Laguna");
   await expect(page.getByTestId("list-row")).toContainText("Venezia");

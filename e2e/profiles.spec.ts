@@ -69,7 +69,7 @@ test("create a user (errors first), find it, edit it, sign in as it, delete it",
   await confirm.getByRole("button", { name: "No" }).click();
   await expect(page).toHaveURL(/\/profiles\/edit\/\d+$/);
   await page.getByRole("button", { name: "Elimina" }).click();
-  await confirm.getByRole("button", { name: "Si" }).click();
+  await confirm.getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/profiles$/);
   await page.getByTestId("search-box").fill(lastName);
   await expect(page.getByText("Nessun risultato")).toBeVisible();

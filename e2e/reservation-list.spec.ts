@@ -192,8 +192,8 @@ test("filter, keep filters across an edit, number, colours and the documents", a
   await expect(title(page)).toHaveText("Stato prenotazioni");
   await page.getByTestId("booking-status-ok").click();
   const attention = page.getByRole("dialog", { name: "Attenzione" });
-  await expect(attention).toContainText("Select location");
-  await expect(attention).toContainText("Select room type");
+  await expect(attention).toContainText("Selezionare l'hotel");
+  await expect(attention).toContainText("Selezionare la tipologia di camera");
   await attention.getByRole("button", { name: "Ok" }).click();
   await page.getByRole("combobox", { name: "Hotel" }).click();
   await page.getByRole("option", { name: period.location.name }).click();

@@ -99,11 +99,11 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await page.getByRole("button", { name: "Salva" }).click();
   const capacity = page.getByRole("dialog", { name: /Il numero di ospiti eccede la capacità della camera/ });
   await expect(capacity).toBeVisible();
-  await capacity.getByRole("button", { name: "Si" }).click();
+  await capacity.getByRole("button", { name: "Sì" }).click();
   const already = page.getByRole("dialog", { name: /Almeno uno degli ospiti selezionati/ });
   await expect(already).toBeVisible();
   await expect(already).toContainText(anna.lastName);
-  await already.getByRole("button", { name: "Si" }).click();
+  await already.getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/reservations\/edit\/\d+$/);
   await expect(page.getByTestId("guest-row")).toHaveCount(3);
 
@@ -122,9 +122,9 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await expect(unsaved).toBeHidden();
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.getByRole("dialog", { name: /Il numero di ospiti eccede/ })).toBeVisible();
-  await page.getByRole("button", { name: "Si" }).click();
+  await page.getByRole("button", { name: "Sì" }).click();
   await expect(page.getByRole("dialog", { name: /Almeno uno degli ospiti/ })).toBeVisible();
-  await page.getByRole("button", { name: "Si" }).click();
+  await page.getByRole("button", { name: "Sì" }).click();
   await expect(page.getByTestId("total-no-tax")).toHaveAttribute("data-value", "200.00");
 
   // The first reservation: delete its payment, save, then delete the reservation.
@@ -133,7 +133,7 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await page.getByRole("button", { name: "Elimina pagamento" }).click();
   await page
     .getByRole("dialog", { name: "Eliminare Pagamento?" })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(page.getByTestId("payment-row")).toHaveCount(0);
   await page.getByRole("button", { name: "Salva" }).click();
@@ -143,7 +143,7 @@ test("quote, create with guests and a payment, confirmations, date change, payme
   await page.getByRole("button", { name: "Elimina", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Eliminare Prenotazione?" })
-    .getByRole("button", { name: "Si" })
+    .getByRole("button", { name: "Sì" })
     .click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/reservations$`));
   await expect(page.getByTestId("list-row")).toHaveCount(1);

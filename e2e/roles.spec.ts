@@ -33,7 +33,7 @@ test("create, edit and delete a role; the default role cannot be opened", async 
   await expect(page.getByRole("switch", { name: "Agenti" })).toBeChecked();
 
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("dialog", { name: "Eliminare ruolo?" }).getByRole("button", { name: "Si" }).click();
+  await page.getByRole("dialog", { name: "Eliminare ruolo?" }).getByRole("button", { name: "Sì" }).click();
   await expect(page).toHaveURL(/\/profiles\/roles$/);
   await expect(page.getByTestId("list-row").filter({ hasText: name })).toHaveCount(0);
 });
@@ -44,7 +44,7 @@ test("a role held by users cannot be deleted", async ({ page }) => {
   await page.getByTestId("list-row").filter({ hasText: "Reception" }).click();
   await expect(page.getByLabel("Nome")).toHaveValue("Reception");
   await page.getByRole("button", { name: "Elimina" }).click();
-  await page.getByRole("dialog", { name: "Eliminare ruolo?" }).getByRole("button", { name: "Si" }).click();
+  await page.getByRole("dialog", { name: "Eliminare ruolo?" }).getByRole("button", { name: "Sì" }).click();
   await expectAttention(page, /assegnato a \d+ utenti/);
   await expect(page).toHaveURL(/\/profiles\/roles\/edit\/\d+$/);
 });

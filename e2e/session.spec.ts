@@ -177,7 +177,7 @@ test.describe("sign-in", () => {
     expect(auth.expires > "2021").toBe(true);
   });
 
-  test("an invalid expiry logs out with 'Token expire date not valid'", async ({ page }) => {
+  test("an invalid expiry logs out and says the session's expiry is not valid", async ({ page }) => {
     await signIn(page, ADMIN);
     await page.evaluate(() => {
       const auth = JSON.parse(window.localStorage.getItem("backoffice.auth")!);
@@ -186,7 +186,7 @@ test.describe("sign-in", () => {
     });
     await page.goto("/profiles");
     await expect(page).toHaveURL(/\/login/);
-    await expectAttention(page, "Token expire date not valid");
+    await expectAttention(page, "Data di scadenza della sessione non valida: accedere di nuovo");
   });
 
   test("the Stage label shows on the login form and in the header", async ({ page }) => {

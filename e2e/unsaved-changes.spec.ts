@@ -23,13 +23,13 @@ test.describe("leaving a page with unsaved edits", () => {
     await expect(page.getByLabel("Nome")).toHaveValue("Bozza");
   });
 
-  test("Comtinua leaves without saving", async ({ page }) => {
+  test("Continua leaves without saving", async ({ page }) => {
     const name = unique("Scartato");
     await openNewRoleWithName(page, name);
     // A header link is guarded too.
     await page.getByRole("banner").getByRole("link").first().click();
     const dialog = page.getByRole("dialog", { name: "Uscire senza salvare?" });
-    await dialog.getByRole("button", { name: "Comtinua" }).click();
+    await dialog.getByRole("button", { name: "Continua" }).click();
     await expect(page.getByTestId("tile-users")).toBeVisible();
     await page.goto("/profiles/roles");
     await expect(page.getByTestId("list-row").first()).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("every way out of a page with unsaved edits asks first", () => {
     await page.getByLabel("Nome").fill("Bozza");
   }
 
-  test("browser Back: Annulla keeps the edits and asks again, Comtinua goes back", async ({ page }) => {
+  test("browser Back: Annulla keeps the edits and asks again, Continua goes back", async ({ page }) => {
     await editedRolePage(page);
     await page.goBack();
     await expect(dialogOf(page)).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("every way out of a page with unsaved edits asks first", () => {
     await expect(page).toHaveURL(/\/profiles\/roles\/create$/);
     await expect(page.getByLabel("Nome")).toHaveValue("Bozza");
     await page.goBack();
-    await dialogOf(page).getByRole("button", { name: "Comtinua" }).click();
+    await dialogOf(page).getByRole("button", { name: "Continua" }).click();
     await expect(page).toHaveURL(/\/profiles\/roles$/);
     await expect(page.getByRole("heading", { name: /Ruoli/ })).toBeVisible();
   });
@@ -96,14 +96,14 @@ test.describe("every way out of a page with unsaved edits asks first", () => {
     await expect(page.getByLabel("Nome")).toHaveValue("Bozza");
   });
 
-  test("header logout asks; Annulla stays signed in, Comtinua signs out", async ({ page }) => {
+  test("header logout asks; Annulla stays signed in, Continua signs out", async ({ page }) => {
     await editedRolePage(page);
     await page.getByRole("button", { name: "Esci" }).click();
     await dialogOf(page).getByRole("button", { name: "Annulla" }).click();
     await expect(page.getByTestId("current-user")).toBeVisible();
     await expect(page.getByLabel("Nome")).toHaveValue("Bozza");
     await page.getByRole("button", { name: "Esci" }).click();
-    await dialogOf(page).getByRole("button", { name: "Comtinua" }).click();
+    await dialogOf(page).getByRole("button", { name: "Continua" }).click();
     await expect(page).toHaveURL(/\/login/);
   });
 

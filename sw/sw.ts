@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { defaultCache } from "@serwist/next/worker";
 import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
+import { isPageRequest } from "./page-request";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -19,6 +20,9 @@ const serwist = new Serwist({
   runtimeCaching: [
     // API answers carry personal data and must be live: never cached.
     { matcher: ({ url }) => url.pathname.startsWith("/api/"), handler: new NetworkOnly() },
+    // Pages and their RSC payloads: live only. Offline, a page is the app's own /offline (the
+    // fallback below), with the lists' copies dated by their read.
+    { matcher: isPageRequest, handler: new NetworkOnly() },
     ...defaultCache,
   ],
   fallbacks: {

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
-import { api, registerApiHooks } from "@/lib/client/api-client";
+import { api, checkConnectivity, registerApiHooks } from "@/lib/client/api-client";
 import {
   clearAuth,
   readAuth,
@@ -13,14 +13,15 @@ import {
   writeAuth,
   writeProfileCache,
 } from "@/lib/client/auth-storage";
-import type { LogoutQuestion } from "@/lib/client/end-session";
-import { confirmLeave, leaveGuarded } from "@/lib/client/leave-guard";
+import { confirmLeave, leaveGuarded, leaveUnguarded } from "@/lib/client/leave-guard";
+import { logoutAsks, type LogoutLoss } from "@/lib/client/logout-question";
 import { rememberReturnPath } from "@/lib/client/offline-return";
+import { sendKeptLogouts } from "@/lib/client/pending-logout";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
-// Loaded after the page: re-sending unsent saves and logout's question about what it deletes.
+// Loaded after the page: re-sending unsent saves and logout's question about what it discards.
 const SignedInDevice = dynamic(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
   ssr: false,
 });
@@ -105,19 +106,20 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
     void forgotten.then(toLogin);
   }, [toLogin]);
 
-  // Logout asks first about what it deletes beside the page's own edits (saves still waiting for
-  // the network, drafts of other forms), then the page's unsaved-changes question (its Comtinua
-  // discards the page's drafts).
-  const [askOnLogout, setAskOnLogout] = useState<LogoutQuestion | null>(null);
+  // Logout asks one question at most. With saves waiting for the network or drafts of forms, its
+  // own, which names all it discards (the page's unsaved edits too) and, confirmed, leaves without
+  // the page's question. Otherwise the page's "Uscire senza salvare?" when its form holds unsaved
+  // edits (Salva, Continua, Annulla); else none.
+  const [askOnLogout, setAskOnLogout] = useState<LogoutLoss | null>(null);
   const leave = useCallback(() => confirmLeave(finishSignOut), [finishSignOut]);
   const signOut = useCallback(() => {
     const auth = readAuth();
     if (!auth) return leave();
-    const askedByPage = leaveGuarded() ? window.location.pathname : null;
+    const askingPage = leaveGuarded() ? window.location.pathname : null;
     void endSession()
-      .then((module) => module.logoutQuestion(auth.accountId, askedByPage))
+      .then((module) => module.logoutLoss(auth.accountId, askingPage))
       .catch(() => null)
-      .then((question) => (question ? setAskOnLogout(question) : leave()));
+      .then((loss) => (loss && logoutAsks(loss) ? setAskOnLogout(loss) : leave()));
   }, [leave]);
 
   useEffect(() => {
@@ -133,12 +135,33 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
                 .catch(() => undefined);
         void forgotten.then(toLogin);
       },
+      // The form's drafts bring its edits back on the return: the browser's "Leave site?" would
+      // only stand in the way of the offline notice.
       onOffline: () => {
         rememberReturnPath();
-        router.push("/offline");
+        leaveUnguarded(() => router.push("/offline"));
       },
     });
   }, [router, toLogin]);
+
+  // A list's search (any read) asked while the browser is offline waits for the network (TanStack
+  // Query pauses it): the offline notice shows instead of the list's skeleton rows, as after a
+  // failed call.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "pause") void checkConnectivity();
+      }),
+    [queryClient],
+  );
+
+  // A logout made offline is told to the server once it answers (lib/client/pending-logout.ts).
+  useEffect(() => {
+    const send = () => void sendKeptLogouts();
+    send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, []);
 
   useEffect(() => {
     // On start with a stored token, profile info and permissions are loaded; those the server
@@ -191,7 +214,8 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
           askOnLogout={askOnLogout}
           onLeave={() => {
             setAskOnLogout(null);
-            leave();
+            // Its question named the page's edits too: the page does not ask again.
+            leaveUnguarded(finishSignOut);
           }}
           onStay={() => setAskOnLogout(null)}
         />

@@ -1,32 +1,27 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/common/ConfirmDialog";
-import type { LogoutQuestion } from "@/lib/client/end-session";
+import { loadOnOpen } from "@/components/common/loadOnOpen";
+import type { LogoutLoss } from "@/lib/client/logout-question";
 
-const LOGOUT_QUESTIONS = {
-  unsent: "unsentLogout",
-  drafts: "draftsLogout",
-  both: "unsentAndDraftsLogout",
-} as const satisfies Record<LogoutQuestion, string>;
+/** The question's dialog, fetched when the page is idle or the question is first asked. */
+const LogoutDialog = loadOnOpen(() => import("./LogoutDialog").then((module) => module.LogoutDialog));
 
 /**
- * What this device does for the signed-in account (issue 22), loaded after the page: saves that got
- * no answer are sent again now and whenever the network comes back, and logout asks first when it
- * would delete such saves or drafts of other forms ("Ci sono salvataggi non ancora inviati...",
- * "Ci sono bozze non salvate...").
+ * What this device does for the signed-in account, loaded after the page: saves that got no
+ * answer are sent again now and whenever the network comes back, and logout asks its one question
+ * when it would discard such saves or drafts ("C'è 1 salvataggio in attesa di rete. Se esci ora
+ * andrà perso.", with Annulla and Esci e scarta).
  */
 export function SignedInDevice({
   askOnLogout,
   onLeave,
   onStay,
 }: {
-  askOnLogout: LogoutQuestion | null;
+  askOnLogout: LogoutLoss | null;
   onLeave: () => void;
   onStay: () => void;
 }) {
-  const t = useTranslations("shell");
   const queryClient = useQueryClient();
   useEffect(() => {
     const resend = () =>
@@ -38,14 +33,7 @@ export function SignedInDevice({
     return () => window.removeEventListener("online", resend);
   }, [queryClient]);
   // The last question stays worded while the dialog closes.
-  const [question, setQuestion] = useState<LogoutQuestion>("unsent");
-  if (askOnLogout && askOnLogout !== question) setQuestion(askOnLogout);
-  return (
-    <ConfirmDialog
-      open={askOnLogout !== null}
-      title={t(LOGOUT_QUESTIONS[question])}
-      onConfirm={onLeave}
-      onCancel={onStay}
-    />
-  );
+  const [loss, setLoss] = useState<LogoutLoss>({ unsent: 0, drafts: 0, pageEdits: false });
+  if (askOnLogout && askOnLogout !== loss) setLoss(askOnLogout);
+  return <LogoutDialog open={askOnLogout !== null} loss={loss} onConfirm={onLeave} onCancel={onStay} />;
 }

@@ -19,23 +19,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
+import { formatInstant, formatNumber } from "@/lib/client/format";
 import type { BackupOverviewDto, BackupRunDto } from "@/lib/backup/backup-screen";
 
 const QUERY_KEY = ["backups"];
 
-function formatInstant(value: string | null, locale: string): string {
-  if (!value) return "";
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "it-IT", {
-    timeZone: "Europe/Rome",
-    dateStyle: "short",
-    timeStyle: "short",
-  }).format(new Date(value));
-}
-
 function formatSize(bytes: number | null, locale: string): string {
   if (bytes === null) return "";
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${formatNumber(value, locale, { maximumFractionDigits: 1 })} ${unit}`;
   if (bytes >= 1024 * 1024 * 1024) return format(bytes / 1024 ** 3, "GB");
   if (bytes >= 1024 * 1024) return format(bytes / 1024 ** 2, "MB");
   if (bytes >= 1024) return format(bytes / 1024, "kB");

@@ -18,6 +18,17 @@ const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.Mo
   ssr: false,
 });
 
+/** One labelled figure of an agent's card; `strong` ones in bold. */
+type Figure = { label: string; value: string; testId?: string; strong?: boolean; overpaid?: boolean };
+
+/**
+ * A balance below zero is money the agent holds beyond the commissions: "Pagato in più 17,00 €",
+ * said in words and coloured, never a bare "-17,00 €" under "Da pagare".
+ */
+function isOverpaid(toPay: string): boolean {
+  return toPay.trim().startsWith("-") && /[1-9]/.test(toPay);
+}
+
 /** .../v2/accounting/agents-account: each agent's computed commissions, Pagato and Da pagare, live. */
 export function AgentsAccount({ eventId }: { eventId: number }) {
   const t = useTranslations("cash");
@@ -29,33 +40,64 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
     queryFn: ({ signal }) => api.get<AgentsAccountDto>(`/accountings/agents/${eventId}`, { signal }),
   });
   const euro = (value: string) => formatEuro(value, locale);
-  const commission = (value: string, mode: "Fixed" | "Percentage" | null) =>
-    mode === "Percentage" ? formatPercent(value, locale) : mode === "Fixed" ? euro(value) : "";
+  // An agent without commission settings (no mode) says so instead of leaving the figures blank.
+  // A Fixed or Percentage template applies its mode to both; Mixed its sub-modes (as computed:
+  // lib/accounting/agent-commissions.ts).
+  const commission = (row: AgentAccountingRow, value: string, subMode: "Fixed" | "Percentage" | null) => {
+    if (row.mode === null) return t("agents.notSet");
+    const applied = row.mode === "Mixed" ? (subMode ?? "Percentage") : row.mode;
+    return applied === "Percentage" ? formatPercent(value, locale) : euro(value);
+  };
+  const commissionType = (row: AgentAccountingRow) =>
+    row.mode === null || row.type === null
+      ? t("agents.notSet")
+      : row.type === "Manual"
+        ? t("agents.manual")
+        : row.type;
+  const balance = (toPay: string): Figure =>
+    isOverpaid(toPay)
+      ? {
+          label: t("agents.overpaid"),
+          value: euro(toPay.trim().slice(1)),
+          testId: "agent-overpaid",
+          strong: true,
+          overpaid: true,
+        }
+      : { label: t("agents.toPay"), value: euro(toPay), testId: "agent-to-pay", strong: true };
   const rows = account.data?.agentsAccounting ?? [];
   /** The figures of a card, each with its label: the 13 columns do not fit a tablet's width. */
-  const figures = (row: AgentAccountingRow): [string, string, string?][] =>
+  const figures = (row: AgentAccountingRow): Figure[] =>
     row.standalonePayments
-      ? [[t("agents.paid"), euro(row.paid), "agent-paid"]]
+      ? [{ label: t("agents.paid"), value: euro(row.paid), testId: "agent-paid", strong: true }]
       : [
           ...(row.totalRow
             ? []
-            : ([
-                [t("agents.commissionType"), row.type === "Manual" ? t("agents.manual") : (row.type ?? "")],
-                [t("agents.roomCommission"), commission(row.commissionForRoom, row.commissionForRoomMode)],
-                [
-                  t("agents.playerCommission"),
-                  commission(row.commissionForPlayer, row.commissionForPlayerMode),
-                ],
-              ] as [string, string][])),
-          [t("agents.reservations"), String(row.reservationsNumber)],
-          [t("agents.nights"), String(row.nightsAccounted)],
-          [t("agents.guests"), `${row.guestReservations} (${row.guestNights})`],
-          [t("agents.entries"), String(row.entriesNumber)],
-          [t("agents.roomsEarning"), euro(row.totalReservationsEarning)],
-          [t("agents.entriesEarning"), euro(row.totalEntriesEarning)],
-          [t("agents.totalEarning"), euro(row.totalEarning)],
-          [t("agents.paid"), euro(row.paid), "agent-paid"],
-          [t("agents.toPay"), euro(row.toPay), "agent-to-pay"],
+            : [
+                {
+                  label: t("agents.commissionType"),
+                  value: commissionType(row),
+                  testId: "agent-commission-type",
+                },
+                {
+                  label: t("agents.roomCommission"),
+                  value: commission(row, row.commissionForRoom, row.commissionForRoomMode),
+                  testId: "agent-room-commission",
+                },
+                {
+                  label: t("agents.playerCommission"),
+                  value: commission(row, row.commissionForPlayer, row.commissionForPlayerMode),
+                  testId: "agent-player-commission",
+                },
+              ]),
+          { label: t("agents.reservations"), value: String(row.reservationsNumber) },
+          { label: t("agents.nights"), value: String(row.nightsAccounted) },
+          { label: t("agents.guests"), value: `${row.guestReservations} (${row.guestNights})` },
+          { label: t("agents.entries"), value: String(row.entriesNumber) },
+          { label: t("agents.roomsEarning"), value: euro(row.totalReservationsEarning) },
+          { label: t("agents.entriesEarning"), value: euro(row.totalEntriesEarning) },
+          { label: t("agents.totalEarning"), value: euro(row.totalEarning) },
+          { label: t("agents.paid"), value: euro(row.paid), testId: "agent-paid", strong: true },
+          balance(row.toPay),
         ];
   return (
     <>
@@ -122,9 +164,16 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
                 typography: "body2",
               }}
             >
-              {figures(row).map(([label, value, testId]) => (
+              {figures(row).map(({ label, value, testId, strong, overpaid }) => (
                 <Fragment key={label}>
-                  <Box component="dt" sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
+                  <Box
+                    component="dt"
+                    sx={{
+                      color: overpaid ? "warning.main" : "text.secondary",
+                      fontWeight: overpaid ? 700 : undefined,
+                      overflowWrap: "anywhere",
+                    }}
+                  >
                     {label}
                   </Box>
                   <Box
@@ -133,9 +182,11 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
                       m: 0,
                       textAlign: "right",
                       whiteSpace: "nowrap",
-                      fontWeight: row.totalRow || testId ? 700 : undefined,
+                      fontWeight: row.totalRow || strong ? 700 : undefined,
+                      color: overpaid ? "warning.main" : undefined,
                     }}
                     data-testid={testId}
+                    data-overpaid={overpaid ? "" : undefined}
                   >
                     {value}
                   </Box>

@@ -118,7 +118,12 @@ export function CashRegister({
       />
       <CashClosedBanner event={event.data} />
       <TableContainer component={Paper} ref={registerRoot}>
-        <Table size="small" data-testid="cash-register">
+        {/* When the figures were read from the server: the offline copy's time (offline-copies.ts). */}
+        <Table
+          size="small"
+          data-testid="cash-register"
+          data-read-at={register.isSuccess ? register.dataUpdatedAt : undefined}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t("register.method")}</TableCell>

@@ -19,6 +19,7 @@ import { PlainIconButton } from "@/components/common/PlainIconButton";
 import { SearchBox } from "@/components/common/SearchBox";
 import type { PageRead } from "@/lib/api/page-data";
 import type { MovementListStart } from "@/lib/cash/get-movement-list-start";
+import { movementDeleteRefusal } from "@/lib/cash/movement-rules";
 import type { MovementDto, MovementTypology, OrderDirection } from "@/lib/cash/schemas";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
@@ -49,12 +50,18 @@ const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: "error" | "s
 
 /** A row's values as plain styled spans: no style object for emotion to serialize per row (issue 23). */
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
+/** A link in a row: a 44 px tall target however short its text. */
+const ROW_LINK = { display: "inline-flex", alignItems: "center", minHeight: 44 } as const;
 
 /** What a row's button opened, kept while the popover or dialog closes (its animation). */
 type Opened<T> = { value: T; open: boolean } | null;
 const closing = <T,>(current: Opened<T>): Opened<T> => current && { ...current, open: false };
 
-/** .../v2/accounting/movements ("Movimenti (n)"): filters, advanced search, coloured amounts, delete. */
+/**
+ * .../v2/accounting/movements ("Movimenti (n)"): filters, advanced search, coloured amounts, delete.
+ * A reservation's payment names its reservation and guest and links to it; it has no delete (it is
+ * changed on the reservation: movementDeleteRefusal, which the server applies too).
+ */
 export function MovementList({ eventId, initial }: { eventId: number; initial?: MovementListInitial }) {
   const t = useTranslations("cash");
   const locale = useLocale();
@@ -89,6 +96,22 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
   }
 
   const amountColour = (typology: MovementTypology) => theme.palette[AMOUNT_STYLE[typology].color].main;
+  const linkStyle = { ...ROW_LINK, color: theme.palette.primary.main };
+  /** "Prenotazione #24 · Rossi Mario", a link to the reservation for who may open it. */
+  const reservationOf = (reservationId: number, guest: string | null) => {
+    const text = [t("movements.reservation", { id: reservationId }), guest].filter(Boolean).join(" · ");
+    return can("Reservations") ? (
+      <Link
+        href={`/events/${eventId}/reservations/edit/${reservationId}`}
+        style={linkStyle}
+        data-testid="movement-reservation"
+      >
+        {text}
+      </Link>
+    ) : (
+      <span data-testid="movement-reservation">{text}</span>
+    );
+  };
   const columns: ListColumn<MovementDto>[] = [
     {
       key: "date",
@@ -102,11 +125,19 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
       label: t("movements.item"),
       width: "2fr",
       render: (row) =>
-        row.typology === "CashFund"
-          ? t("movements.cashFundLabel")
-          : row.systemItem === "Agent" && row.agentLastName
-            ? `${row.itemDescription} · ${row.agentLastName} ${row.agentFirstName ?? ""}`.trim()
-            : row.itemDescription,
+        row.typology === "CashFund" ? (
+          t("movements.cashFundLabel")
+        ) : row.reservationId !== null ? (
+          // A refund also says its item; a payment is the reservation's.
+          <>
+            {row.systemItem !== "Reservation" && row.itemDescription ? `${row.itemDescription} · ` : null}
+            {reservationOf(row.reservationId, row.reservationGuest)}
+          </>
+        ) : row.systemItem === "Agent" && row.agentLastName ? (
+          `${row.itemDescription} · ${row.agentLastName} ${row.agentFirstName ?? ""}`.trim()
+        ) : (
+          row.itemDescription
+        ),
     },
     { key: "method", label: t("movements.method"), width: "1.2fr", render: (row) => row.methodDescription },
     {
@@ -178,7 +209,7 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
       interactive: true,
       width: "60px",
       render: (row) =>
-        row.linkedPaymentId === null && row.systemItem !== "Transfer" ? (
+        movementDeleteRefusal(row) === null ? (
           <PlainIconButton
             icon="delete"
             aria-label={t("movements.delete")}

@@ -178,6 +178,9 @@ export function InfiniteList<T>({
   }, []);
 
   const rows = query.data?.pages.flat() ?? [];
+  // When the rows shown were read from the server (the last fetch, or the page's own read), on the
+  // list's element with them: a list kept for reading offline is dated by it (offline-copies.ts).
+  const readAt = query.isSuccess ? query.dataUpdatedAt : undefined;
   const expectedSkeletonRows = Math.min(expectedRows ?? PAGE_SIZE, PAGE_SIZE);
   const skeletonRows = query.isPending ? expectedSkeletonRows : 0;
   const compactHeight = rowHeight?.compact ?? 72;
@@ -236,7 +239,7 @@ export function InfiniteList<T>({
   return (
     <>
       {compact ? (
-        <Paper ref={listRef} data-list-layout="grid">
+        <Paper ref={listRef} data-list-layout="grid" data-read-at={readAt}>
           <div data-list-header className={styles.header} style={rowGrid}>
             <div className={styles.headerCells} style={cellGrid}>
               {cells.map((column) => (
@@ -246,7 +249,8 @@ export function InfiniteList<T>({
               ))}
             </div>
             {actions.map((column) => (
-              <div key={column.key} data-list-cell className={styles.cell}>
+              // A fixed track: its label stays one line ("Info"), never broken inside the word.
+              <div key={column.key} data-list-cell className={styles.cell} style={{ whiteSpace: "nowrap" }}>
                 {column.label}
               </div>
             ))}
@@ -325,7 +329,7 @@ export function InfiniteList<T>({
           </ul>
         </Paper>
       ) : (
-        <Paper ref={listRef} className={styles.tableContainer}>
+        <Paper ref={listRef} className={styles.tableContainer} data-read-at={readAt}>
           <table className={plainTable.table} data-testid={testId}>
             <thead>
               <tr>

@@ -3,7 +3,7 @@ import { Stack } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@/lib/phone-prefixes";
-import { sanitizePhone } from "@/lib/client/input-rules";
+import { sanitizePhone } from "@/lib/phone-number";
 
 /** Phone number (digits and spaces only) with the European prefix picker, Italy +39 first. */
 export function PhoneInput({

@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useTranslations } from "next-intl";
 
-/** "Uscire senza salvare?" with Salva, Comtinua and Annulla (useUnsavedChangesGuard, loaded on use). */
+/** "Uscire senza salvare?" with Salva, Continua and Annulla (useUnsavedChangesGuard, loaded on use). */
 export function UnsavedChangesDialog({
   open,
   onSave,

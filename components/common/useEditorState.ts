@@ -1,5 +1,6 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { notePageEdited } from "@/lib/client/leave-guard";
 import { clearRestored, registerPageDraft, showRestored } from "@/lib/client/page-drafts";
 import type { Draft } from "@/lib/client/drafts";
 
@@ -47,7 +48,7 @@ function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
  * A form value with the value last loaded or saved, so that unsaved edits can be told apart; and
  * its local draft (lib/client/drafts.ts, issue 22): while the form is dirty its value is kept in
  * IndexedDB for this account and address, restored after a reload, a crash, Back or /offline with
- * "Bozza ripristinata", and deleted once saved, reverted, discarded or left with "Comtinua".
+ * "Bozza ripristinata", and deleted once saved, reverted, discarded or left with "Continua".
  * `reset(next)` is both "loaded" (the form was clean: a draft made from that record is restored)
  * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
  * `loaded` turns true at the first `reset`: an edit page keeps its fields disabled until then, so
@@ -183,5 +184,11 @@ export function useEditorState<T>(
     },
     [restore],
   );
-  return { value, setValue, dirty, reset, loaded };
+  // The user's edits (not a restored draft): edits after a save that is waiting for the network
+  // are not in it, so leaving asks again (lib/client/leave-guard.ts).
+  const edit = useCallback<Dispatch<SetStateAction<T>>>((next) => {
+    notePageEdited();
+    setValue(next);
+  }, []);
+  return { value, setValue: edit, dirty, reset, loaded };
 }

@@ -3,8 +3,9 @@ import { useEffect, type RefObject } from "react";
 import type { OfflineCopyKind } from "@/lib/client/offline-copies";
 
 /**
- * Keeps what the list under `root` shows, once it has settled, to be read on the offline page
- * (lib/client/offline-copies.ts, loaded after the page: it watches the list from there).
+ * Keeps what the list under `root` shows for each read from the server, with that read's time
+ * (its `data-read-at`), to be read on the offline page (lib/client/offline-copies.ts, loaded after
+ * the page: it watches the list from there).
  */
 export function useOfflineCopy(
   kind: OfflineCopyKind,

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { discardPageDrafts, useRestoredDraft } from "@/lib/client/page-drafts";
-import { registerLeaveGuard } from "@/lib/client/leave-guard";
+import { pageEditsKept, registerLeaveGuard } from "@/lib/client/leave-guard";
 import { onUse } from "./on-use";
 
 /** The question's dialog is fetched when a form first turns dirty (issue 7: not in the first load). */
@@ -18,17 +18,19 @@ const SENTINEL_KEY = "__unsavedSentinel";
 const onSentinel = () => Boolean(window.history.state?.[SENTINEL_KEY]);
 
 /**
- * "Uscire senza salvare?" with Salva, Comtinua (discard) and Annulla while a form has unsaved
+ * "Uscire senza salvare?" with Salva, Continua (discard) and Annulla while a form has unsaved
  * edits, for every way out of the page:
  * - in-app links (caught before Next's router sees the click);
  * - the page's own buttons, through `navigate`;
  * - the header's buttons (logout), through `confirmLeave` (lib/client/leave-guard.ts);
  * - browser Back: while dirty an extra history entry for the same URL sits on top, so Back only
  *   lands on the page's own entry (Next restores the same page, the edits stay) and the question
- *   is asked; Comtinua then goes back for real. The extra entry replaces any Forward entries, so
+ *   is asked; Continua then goes back for real. The extra entry replaces any Forward entries, so
  *   Forward cannot leave a dirty page either. After a save the extra entry stays (one Back then
  *   stays on the page: the price of never losing an edit);
  * - reload and tab close: the browser's own prompt (beforeunload).
+ * Edits whose save is waiting for the network are kept, not unsaved (lib/client/leave-guard.ts):
+ * while nothing is edited after that save, no way out asks.
  * `onSave` resolves true when the save succeeded.
  */
 export function useUnsavedChangesGuard({
@@ -45,6 +47,8 @@ export function useUnsavedChangesGuard({
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
+  /** Leaving now would lose edits: dirty, and not all of it waiting to be sent. */
+  const unsaved = useCallback(() => dirtyRef.current && !pageEditsKept(), []);
 
   /**
    * Pushes the extra entry: a copy of Next's own state, so that its router treats it as this page.
@@ -71,10 +75,10 @@ export function useUnsavedChangesGuard({
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (unsaved()) event.preventDefault();
     };
     const onClick = (event: MouseEvent) => {
-      if (!dirtyRef.current || event.defaultPrevented || event.button !== 0) return;
+      if (!unsaved() || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (
@@ -95,12 +99,18 @@ export function useUnsavedChangesGuard({
       // Only the step from our extra entry down to the page's own entry (same URL) is caught.
       if (!dirtyRef.current || onSentinel() || sentinelUrl.current !== window.location.href) return;
       sentinelUrl.current = null;
-      ask(() => window.history.back());
+      if (unsaved()) ask(() => window.history.back());
+      else window.history.back();
     };
     pushSentinel();
-    const unregister = registerLeaveGuard((proceed) => {
-      if (dirtyRef.current) ask(proceed);
-      else proceed();
+    const unregister = registerLeaveGuard({
+      dirty: () => dirtyRef.current,
+      ask,
+      release: () => {
+        dirtyRef.current = false;
+        setPending(null);
+        sentinelUrl.current = null;
+      },
     });
     window.addEventListener("beforeunload", onBeforeUnload);
     window.addEventListener("popstate", onPopState);
@@ -111,14 +121,14 @@ export function useUnsavedChangesGuard({
       window.removeEventListener("popstate", onPopState);
       document.removeEventListener("click", onClick, true);
     };
-  }, [dirty, ask, go, pushSentinel]);
+  }, [dirty, ask, go, pushSentinel, unsaved]);
 
   const navigate = useCallback(
     (href: string) => {
-      if (dirtyRef.current) ask(() => go(href));
+      if (unsaved()) ask(() => go(href));
       else go(href);
     },
-    [ask, go],
+    [ask, go, unsaved],
   );
 
   const leave = (proceed: () => void) => {
@@ -142,12 +152,13 @@ export function useUnsavedChangesGuard({
       onSave={async () => {
         const proceed = pending;
         setPending(null);
-        if (proceed && (await onSave())) leave(proceed);
+        // Saved, or waiting for the network with these very edits: nothing is lost by leaving.
+        if (proceed && ((await onSave()) || pageEditsKept())) leave(proceed);
         else stay();
       }}
       onLeave={() => {
         if (!pending) return;
-        // "Comtinua": the user gives the edits up, so their local drafts go too.
+        // "Continua": the user gives the edits up, so their local drafts go too.
         discardPageDrafts();
         leave(pending);
       }}

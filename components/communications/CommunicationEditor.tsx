@@ -30,10 +30,12 @@ import { feedback } from "@/lib/client/feedback-store";
 import type { CommunicationDto, CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
 import { CommunicationLine } from "./CommunicationLine";
 import { copyToClipboard } from "./clipboard";
+import { sendCopiedMessage } from "./send-message";
 
 /**
  * /events/{eventId}/communications/create/{locationId}: the hotel's communications to send, all
- * selected at first; the message follows the selection; copy it, then confirm it was sent.
+ * selected at first; the message follows the selection. "Invia" copies it for the mail to the
+ * hotel and records the send only once it is on the clipboard (or copied by hand).
  */
 export function CommunicationEditor({ eventId, locationId }: { eventId: number; locationId: number }) {
   const t = useTranslations("communications");
@@ -76,6 +78,9 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
   const reloadList = () =>
     void queryClient.invalidateQueries({ queryKey: ["communications", eventId, "toSend"] });
   const [confirming, setConfirming] = useState(false);
+  // The clipboard refused the message once (Copia or Invia): the clerk copies it by hand, and
+  // "Invia" then asks whether they did rather than failing on the clipboard again.
+  const [copyByHand, setCopyByHand] = useState(false);
   const text = selectedIds.length > 0 && !messageError ? (message.data ?? "") : "";
   const hotelName = hotels.data?.find((h) => h.locationId === locationId)?.locationName;
   const total = pending.data?.length ?? 0;
@@ -90,20 +95,39 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
 
   const copy = async () => {
     if (await copyToClipboard(text)) feedback.showNotices([t("copied")]);
-    else feedback.showErrors([t("copyFailed")]);
+    else {
+      setCopyByHand(true);
+      feedback.showErrors([t("copyFailed")]);
+    }
   };
 
   const send = async () => {
     setConfirming(false);
-    const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
-      body: { communicationIds: selectedIds, communicationSent: { eventId, locationId, text } },
+    // Called straight from the tap on "Sì": the clipboard is written before anything is awaited.
+    const outcome = await sendCopiedMessage({
+      text,
+      copiedByHand: copyByHand,
+      copy: copyToClipboard,
+      record: async () => {
+        const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
+          body: { communicationIds: selectedIds, communicationSent: { eventId, locationId, text } },
+        });
+        // Not the message: asked again with the ids just sent it would answer 409.
+        await queryClient.invalidateQueries({
+          queryKey: ["communications", eventId],
+          predicate: (query) => query.queryKey[2] !== "message",
+        });
+        return sent !== undefined;
+      },
     });
-    // Not the message: asked again with the ids just sent it would answer 409.
-    await queryClient.invalidateQueries({
-      queryKey: ["communications", eventId],
-      predicate: (query) => query.queryKey[2] !== "message",
-    });
-    if (sent) router.push(`${base}?tab=sent`);
+    if (outcome === "notCopied") {
+      setCopyByHand(true);
+      feedback.showErrors([t("sendCopyFailed")]);
+      return;
+    }
+    if (outcome !== "sent") return;
+    if (!copyByHand) feedback.showNotices([t("sentCopied")]);
+    router.push(`${base}?tab=sent`);
   };
 
   return (
@@ -201,7 +225,7 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
       )}
       <ConfirmDialog
         open={confirming}
-        title={t("sendConfirm")}
+        title={t(copyByHand ? "sendConfirmByHand" : "sendConfirm", { hotel: hotelName ?? t("thisHotel") })}
         onConfirm={() => void send()}
         onCancel={() => setConfirming(false)}
       />

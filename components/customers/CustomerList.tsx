@@ -1,10 +1,11 @@
 "use client";
 import { Button, Chip, InputAdornment, Stack } from "@mui/material";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { ListCountTitle } from "@/components/common/ListCountTitle";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { CustomerQrButton } from "@/components/common/CustomerQrButton";
@@ -36,6 +37,15 @@ export function CustomerList({
     queryFn: ({ signal }) => api.get<number>("/customers/count", { signal }),
     ...fromPageRead(initialCount),
   });
+  const searching = search.trim() !== "";
+  // What the search finds, beside the total: "Clienti (1 di 190)".
+  const matching = useQuery({
+    queryKey: ["customers", "count", search],
+    queryFn: ({ signal }) => api.get<number>("/customers/count", { query: { search }, signal }),
+    enabled: searching,
+    // The title keeps the last count while the next search's arrives.
+    placeholderData: keepPreviousData,
+  });
 
   const columns: ListColumn<CustomerListItem>[] = [
     {
@@ -56,7 +66,14 @@ export function CustomerList({
   return (
     <>
       <PageHeader
-        title={total.data === undefined ? t("listTitle") : t("listTitleCount", { count: total.data })}
+        title={
+          <ListCountTitle
+            title={t("listTitle")}
+            matching={matching.data}
+            total={total.data}
+            filtered={searching}
+          />
+        }
         actions={
           <LoadingFields loading={false}>
             <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>

@@ -30,19 +30,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { SearchBox } from "@/components/common/SearchBox";
-import { formatPhone, fullNameLastFirst } from "@/components/profiles/format";
+import { fullNameLastFirst } from "@/components/profiles/format";
 import { PAGE_SIZE } from "@/lib/api/page-size";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { CustomerDto, CustomerListItem } from "@/lib/customers/schemas";
 import { customerFormValue, customerSaveBody, type CustomerFormValue } from "./customer-form";
+import { useCustomerDetailsLine } from "./CustomerPickerText";
 import { CustomerQuickFields } from "./CustomerQuickFields";
 import { RatingStars } from "./RatingStars";
 
 type View = "list" | "selected" | "edit" | "create";
 
 function toListItem(customer: CustomerDto): CustomerListItem {
-  const { id, firstName, lastName, email, phone, phonePrefix, rating, isFake } = customer;
-  return { id, firstName, lastName, email, phone, phonePrefix, rating, isFake };
+  const { id, firstName, lastName, email, phone, phonePrefix, city, birthDate, rating, isFake } = customer;
+  return { id, firstName, lastName, email, phone, phonePrefix, city, birthDate, rating, isFake };
 }
 
 /**
@@ -68,6 +69,7 @@ export function CustomerSelectionDialog({
   const t = useTranslations("customers.selection");
   const tc = useTranslations("common");
   const tCustomers = useTranslations("customers");
+  const detailsLine = useCustomerDetailsLine();
   const { can } = useAuth();
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
@@ -149,7 +151,8 @@ export function CustomerSelectionDialog({
             )}
           </>
         }
-        secondary={[formatPhone(customer), customer.email].filter(Boolean).join(" · ") || undefined}
+        // The rating shows as stars beside the text.
+        secondary={detailsLine(customer, { rating: false }) || undefined}
       />
     );
   }

@@ -3,7 +3,12 @@ import { Chip, Grid, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { formatEuro, formatNumber, formatPercent } from "@/lib/client/format";
 import type { CustomerStatistics } from "@/lib/customers/schemas";
-import { trustedPercent, type ReliabilityGrade } from "@/lib/customers/statistics";
+import {
+  RELIABILITY_HIGH_FROM,
+  RELIABILITY_MEDIUM_FROM,
+  trustedPercent,
+  type ReliabilityGrade,
+} from "@/lib/customers/statistics";
 
 const GRADE_COLOR: Record<ReliabilityGrade, "success" | "warning" | "error"> = {
   High: "success",
@@ -11,7 +16,11 @@ const GRADE_COLOR: Record<ReliabilityGrade, "success" | "warning" | "error"> = {
   Low: "error",
 };
 
-/** A saved customer's history: reliability grade, figures, and the trusted ratios as percentages. */
+/**
+ * A saved customer's history: reliability grade, figures, and the trusted ratios as percentages.
+ * The grade says what it counts ("Affidabilità bassa (1 evento)"): the events involved alone, so a
+ * low grade beside a 100 % booking reliability reads as too few events, not as a bad customer.
+ */
 export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerStatistics }) {
   const t = useTranslations("customers.statistics");
   const locale = useLocale();
@@ -36,13 +45,15 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
   ];
   return (
     <Stack spacing={2} data-testid="customer-statistics">
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        <Typography>{t("reliability")}</Typography>
+      <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>
         <Chip
-          label={t(`grades.${statistics.reliability}`)}
+          label={t(`grades.${statistics.reliability}`, { count: statistics.totalEventsInvolved })}
           color={GRADE_COLOR[statistics.reliability]}
           data-testid="reliability-grade"
         />
+        <Typography variant="body2" color="textSecondary" data-testid="reliability-hint">
+          {t("reliabilityHint", { medium: RELIABILITY_MEDIUM_FROM, high: RELIABILITY_HIGH_FROM })}
+        </Typography>
       </Stack>
       <Grid container spacing={1} component="dl" sx={{ m: 0 }}>
         {figures.map((figure) => (

@@ -60,6 +60,8 @@ export function PlayersImport() {
   const [editingColumns, setEditingColumns] = useState(false);
   const [decisions, setDecisions] = useState<Record<number, LikelyDecision>>({});
   const [confirmUndo, setConfirmUndo] = useState(false);
+  // The file just chosen, named while it uploads (then the run's own name).
+  const [chosenFile, setChosenFile] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const runQuery = useQuery({
@@ -85,6 +87,7 @@ export function PlayersImport() {
   }
 
   async function upload(file: File) {
+    setChosenFile(file.name);
     const form = new FormData();
     form.append("file", file);
     const answer = await apiSave<PlayersImportSetupDto>("POST", "/customers/import", { body: form });
@@ -135,6 +138,7 @@ export function PlayersImport() {
   }
 
   function restart() {
+    setChosenFile(null);
     setSetup(null);
     setMapping({});
     setEditingColumns(false);
@@ -147,6 +151,7 @@ export function PlayersImport() {
   const showColumns =
     Boolean(run) && !choosingSheet && (status === "uploaded" || (status === "previewed" && editingColumns));
   const columnMapping: Mapping = mapping;
+  const fileName = run?.fileName ?? chosenFile;
 
   return (
     <Box sx={{ maxWidth: 1000 }}>
@@ -158,6 +163,15 @@ export function PlayersImport() {
           </Button>
         }
       />
+      {fileName && (
+        <Typography
+          color="textSecondary"
+          sx={{ mb: 2, overflowWrap: "anywhere" }}
+          data-testid="import-file-name"
+        >
+          {t("fileName", { name: fileName })}
+        </Typography>
+      )}
       {runId !== null && !run && runQuery.isPending && <LinearProgress aria-label={t("loading")} />}
       {(runId === null || (!run && !runQuery.isPending)) && (
         <UploadCard onFile={(file) => void upload(file)} inputRef={fileInput} />

@@ -1,11 +1,12 @@
 "use client";
 import { Button, Grid } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { DateField } from "@/components/common/DateField";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { ListCountTitle } from "@/components/common/ListCountTitle";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
@@ -14,8 +15,11 @@ import { api } from "@/lib/client/api-client";
 import { formatDate } from "@/lib/client/format";
 import { useListState } from "@/lib/client/list-state";
 import { fromPageRead } from "@/lib/client/page-read";
+import { isEventRunning } from "@/lib/events/running";
 import type { EventListItem } from "@/lib/events/schemas";
+import { instantToApi } from "@/lib/local-timestamps";
 import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
+import styles from "./EventList.module.css";
 
 type EventFilters = { name: string; type: string; dateFrom: string; dateTo: string };
 const NO_FILTERS: EventFilters = { name: "", type: "", dateFrom: "", dateTo: "" };
@@ -33,7 +37,8 @@ const noFilters = (filters: EventFilters) =>
   (Object.keys(NO_FILTERS) as (keyof EventFilters)[]).every((key) => filters[key] === NO_FILTERS[key]);
 
 /**
- * /events: "Eventi (n)" with search by name, type, start and end date; a row opens the event menu.
+ * /events: "Eventi (n)", "Eventi (found di n)" while filtered, with search by name, type, start and
+ * end date; the running event is marked "In corso"; a row opens the event menu.
  * `initialCount`, `initialPage`: the page's reads on the server, for a visit without filters.
  */
 export function EventList({
@@ -55,10 +60,36 @@ export function EventList({
     queryKey: ["events", "count", query],
     queryFn: ({ signal }) => api.get<number>("/events/count", { query, signal }),
     ...fromPageRead(unfiltered ? initialCount : undefined),
+    // The title keeps the last count while the next filter's arrives.
+    placeholderData: keepPreviousData,
   });
+  // Every event, for "Eventi (1 di 12)" while filtered (the same query as `count` without filters).
+  const total = useQuery({
+    queryKey: ["events", "count", criteria(NO_FILTERS)],
+    queryFn: ({ signal }) => api.get<number>("/events/count", { query: criteria(NO_FILTERS), signal }),
+    ...fromPageRead(initialCount),
+  });
+  // Rome's calendar day: an event runs from its first day to its last.
+  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
   const columns: ListColumn<EventListItem>[] = [
     { key: "type", label: t("columns.type"), render: (row) => row.type },
-    { key: "name", label: t("columns.name"), width: "2fr", render: (row) => row.name },
+    {
+      key: "name",
+      label: t("columns.name"),
+      width: "2fr",
+      // The other rows' names stay plain text (no element more to hydrate per row).
+      render: (row) =>
+        isEventRunning(row, today) ? (
+          <>
+            {row.name}
+            <span className={styles.running} data-testid="event-running">
+              {t("running")}
+            </span>
+          </>
+        ) : (
+          row.name
+        ),
+    },
     { key: "dateFrom", label: t("columns.dateFrom"), render: (row) => formatDate(row.dateFrom, locale) },
     { key: "dateTo", label: t("columns.dateTo"), render: (row) => formatDate(row.dateTo, locale) },
     {
@@ -80,7 +111,14 @@ export function EventList({
   return (
     <>
       <PageHeader
-        title={count.data === undefined ? t("listTitleLoading") : t("listTitle", { count: count.data })}
+        title={
+          <ListCountTitle
+            title={t("listTitle")}
+            matching={count.data}
+            total={total.data}
+            filtered={!unfiltered}
+          />
+        }
         actions={
           <>
             {can("Events") && (

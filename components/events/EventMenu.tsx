@@ -13,6 +13,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
+import { canOpen } from "@/lib/client/route-access";
 import type { PageRead } from "@/lib/api/page-data";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatDate } from "@/lib/client/format";
@@ -31,8 +32,9 @@ const ICONS: Record<EventMenuKey, typeof HotelIcon> = {
 };
 
 /**
- * /events/{id}/menu: the event's sections the profile may open. `initialEvent`: the event as the
- * server read it for the first paint (page-read session), else loaded here.
+ * /events/{id}/menu: the event's sections the profile may open, and the customers list for a
+ * profile that opens it. `initialEvent`: the event as the server read it for the first paint
+ * (page-read session), else loaded here.
  */
 export function EventMenu({ eventId, initialEvent }: { eventId: number; initialEvent?: PageRead<EventDto> }) {
   const t = useTranslations("events");
@@ -56,6 +58,17 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
             {canEditEvents(permissions) && data && !data.isFreezed && (
               <Button component={Link} href={`/events/${eventId}/import`} data-testid="event-festival-import">
                 {t("festivalImport.menuAction")}
+              </Button>
+            )}
+            {/* At the desk a player is looked up while working on the event. */}
+            {canOpen("/customers", permissions) && (
+              <Button
+                component={Link}
+                href="/customers"
+                variant="outlined"
+                data-testid="event-customers-link"
+              >
+                {t("menu.customers")}
               </Button>
             )}
             <Button component={Link} href="/events" variant="outlined">

@@ -1,6 +1,18 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
-import { Alert, Button, CircularProgress, Grid, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Grid,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -12,8 +24,9 @@ import { useHydrated } from "@/components/common/useHydrated";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { PageRead } from "@/lib/api/page-data";
 import { eventQuery } from "@/lib/client/event-query";
-import { formatPercentFixed } from "@/lib/client/format";
+import { formatNumber, formatPercentFixed } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
+import { MAX_ERROR_PERCENT, type Predictor, type ReliabilityReason } from "@/lib/kpi/reliability";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
 import table from "@/components/common/PlainTable.module.css";
 import { ExposureSection } from "./ExposureTable";
@@ -145,22 +158,7 @@ export function EventKpi({
           />
         ))}
       </Tabs>
-      {data?.predictionStatus && (
-        <Alert
-          severity={
-            data.predictionStatus === "Completed"
-              ? "success"
-              : RUNNING.includes(data.predictionStatus)
-                ? "info"
-                : "error"
-          }
-          sx={{ mb: 2 }}
-          data-testid="kpi-status"
-          data-status={data.predictionStatus}
-        >
-          {t(`status.${data.predictionStatus}`)}
-        </Alert>
-      )}
+      {data?.predictionStatus && <StatusAlert kpi={data} />}
       {!data && <KpiSkeleton />}
       {data && tab === "detail" && <DetailTab kpi={data} />}
       {data && tab === "comparison" && <ComparisonTab kpi={data} />}
@@ -182,6 +180,71 @@ export function EventKpi({
         onCancel={() => setDialog(null)}
       />
     </>
+  );
+}
+
+/**
+ * The prediction's status; once completed, "Previsione poco affidabile" with its reasons instead of
+ * the green "Previsione completata" when lib/kpi/reliability.ts says so.
+ */
+function StatusAlert({ kpi }: { kpi: KpiDto }) {
+  const t = useTranslations("kpi");
+  const locale = useLocale();
+  const status = kpi.predictionStatus!;
+  const unreliable = status === "Completed" && kpi.reliability?.reliable === false;
+  const predictor = (key: Predictor) => t(`prediction.${key}`);
+  const limit = formatPercentFixed(MAX_ERROR_PERCENT, locale, 0);
+  const count = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 0 });
+  const reason = (r: ReliabilityReason) => {
+    if (r.key === "backtestError")
+      return t("reliability.backtestError", {
+        mape: formatPercentFixed(r.mape, locale, 1),
+        days: r.daysBefore,
+        limit,
+      });
+    if (r.key === "wideRange")
+      return t("reliability.wideRange", {
+        predictor: predictor(r.predictor),
+        lower: count(r.lower),
+        upper: count(r.upper),
+        spread: formatPercentFixed(r.spreadPercent, locale, 0),
+        limit,
+      });
+    return t("reliability.belowRecorded", {
+      predictor: predictor(r.predictor),
+      upper: count(r.upper),
+      recorded: count(r.recorded),
+    });
+  };
+  return (
+    <Alert
+      severity={
+        unreliable
+          ? "warning"
+          : status === "Completed"
+            ? "success"
+            : RUNNING.includes(status)
+              ? "info"
+              : "error"
+      }
+      sx={{ mb: 2 }}
+      data-testid="kpi-status"
+      data-status={status}
+      data-reliable={status === "Completed" ? String(!unreliable) : undefined}
+    >
+      {unreliable ? (
+        <>
+          <AlertTitle sx={{ mb: 0 }}>{t("status.unreliable")}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="kpi-unreliable-reasons">
+            {kpi.reliability!.reasons.map((r) => (
+              <li key={`${r.key}-${"predictor" in r ? r.predictor : r.daysBefore}`}>{reason(r)}</li>
+            ))}
+          </Box>
+        </>
+      ) : (
+        t(`status.${status}`)
+      )}
+    </Alert>
   );
 }
 
@@ -351,10 +414,22 @@ function ComparisonFigure({
 function ComparisonTab({ kpi }: { kpi: KpiDto }) {
   const t = useTranslations("kpi");
   const locale = useLocale();
+  // Without a prediction there is nothing to compare with: say how to choose the events.
+  const hint = !kpi.predictionCreated && (
+    <Alert severity="info" data-testid="kpi-comparison-hint">
+      {t("comparison.hint", { button: t("createPrediction") })}
+    </Alert>
+  );
   if (kpi.actualAndAverageKpi.length === 0)
-    return <Typography data-testid="kpi-empty">{t("empty")}</Typography>;
+    return (
+      <Stack spacing={2}>
+        <Typography data-testid="kpi-empty">{t("empty")}</Typography>
+        {hint}
+      </Stack>
+    );
   return (
     <Stack spacing={2} data-testid="kpi-comparison">
+      {hint}
       <Grid container spacing={1.5}>
         <ComparisonFigure label={t("comparison.actual")} testId="kpi-actual">
           {percent(kpi.actualBookedPercentage, locale)}

@@ -53,7 +53,11 @@ export function ComparisonChart({
 
 export type PredictionBand = { label: string; lower: number; upper: number };
 
-/** Previsione: each predictor's worst..best band, the break-even and today's entries. */
+/**
+ * Previsione: each predictor's worst..best band, the break-even and today's entries. The bands
+ * stand side by side with their names under them, each name with half the chart's width (a side
+ * axis would cut "Da andamento prenotazioni e rating" on a tablet); the legend goes below.
+ */
 export function PredictionChart({
   bands,
   breakEven,
@@ -67,13 +71,17 @@ export function PredictionChart({
 }) {
   return (
     <BarChart
-      height={90 + bands.length * 60}
-      layout="horizontal"
-      yAxis={[{ scaleType: "band", data: bands.map((b) => b.label), width: 150 }]}
-      // Wide enough for the break-even line even when the whole range is below it.
-      xAxis={[
-        { min: 0, max: Math.ceil(Math.max(current, breakEven ?? 0, ...bands.map((b) => b.upper)) * 1.1) },
+      height={300}
+      xAxis={[{ scaleType: "band", data: bands.map((b) => b.label), categoryGapRatio: 0.5 }]}
+      // High enough for the break-even line even when the whole range is below it.
+      yAxis={[
+        {
+          min: 0,
+          max: Math.ceil(Math.max(current, breakEven ?? 0, ...bands.map((b) => b.upper)) * 1.1),
+          width: 56,
+        },
       ]}
+      slotProps={{ legend: { position: { vertical: "bottom", horizontal: "center" } } }}
       series={[
         { id: "base", data: bands.map((b) => b.lower), stack: "band", color: "transparent" },
         {
@@ -88,17 +96,21 @@ export function PredictionChart({
       ]}
     >
       {breakEven !== null && (
-        // Label to the left of the line: on the right it runs out of a narrow chart.
+        // At the right end, today's entries at the left: the two labels never cover each other.
         <ChartsReferenceLine
-          x={breakEven}
+          y={breakEven}
           label={labels.breakEven}
+          labelAlign="end"
           lineStyle={{ stroke: "#d32f2f" }}
-          spacing={{ x: -5, y: 0 }}
-          labelStyle={{ textAnchor: "end" }}
         />
       )}
       {current > 0 && (
-        <ChartsReferenceLine x={current} label={labels.current} lineStyle={{ strokeDasharray: "4 4" }} />
+        <ChartsReferenceLine
+          y={current}
+          label={labels.current}
+          labelAlign="start"
+          lineStyle={{ strokeDasharray: "4 4" }}
+        />
       )}
     </BarChart>
   );

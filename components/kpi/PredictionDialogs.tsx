@@ -21,7 +21,7 @@ import {
 import { useTranslations } from "next-intl";
 import type { KpiDto } from "@/lib/kpi/schemas";
 
-/** "Messaggi di warning": the events the job left out and why. */
+/** "Avvisi": the events the job left out and why ("Nessun avviso" when none). */
 export function WarningsDialog({ open, kpi, onClose }: { open: boolean; kpi: KpiDto; onClose: () => void }) {
   const t = useTranslations("kpi");
   return (

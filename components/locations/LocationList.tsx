@@ -1,10 +1,11 @@
 "use client";
 import { Button } from "@mui/material";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { InfiniteList, type ListColumn } from "@/components/common/InfiniteList";
+import { ListCountTitle } from "@/components/common/ListCountTitle";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
 import { formatPhone } from "@/components/profiles/format";
@@ -19,6 +20,13 @@ export function LocationList() {
   const count = useQuery({
     queryKey: ["locations", "count", search],
     queryFn: ({ signal }) => api.get<number>("/locations/count", { query: { search }, signal }),
+    // The title keeps the last count while the next search's arrives.
+    placeholderData: keepPreviousData,
+  });
+  // Every hotel, for "Hotels (1 di 40)" while searching (the same query as `count` without a search).
+  const total = useQuery({
+    queryKey: ["locations", "count", ""],
+    queryFn: ({ signal }) => api.get<number>("/locations/count", { query: { search: "" }, signal }),
   });
   const columns: ListColumn<LocationListItem>[] = [
     { key: "name", label: t("columns.name"), width: "2fr", render: (row) => row.name },
@@ -30,7 +38,14 @@ export function LocationList() {
   return (
     <>
       <PageHeader
-        title={count.data === undefined ? t("listTitleLoading") : t("listTitle", { count: count.data })}
+        title={
+          <ListCountTitle
+            title={t("listTitle")}
+            matching={count.data}
+            total={total.data}
+            filtered={search.trim() !== ""}
+          />
+        }
         actions={
           <>
             <Button component={Link} href="/locations/create">

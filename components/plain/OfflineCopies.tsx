@@ -3,10 +3,12 @@ import { useEffect, useState } from "react";
 import { readAuth } from "@/lib/client/auth-storage";
 import type { OfflineCopy, OfflineCopyKind } from "@/lib/client/offline-copies";
 import styles from "./plain.module.css";
+import { readTimeLabel } from "./read-time-label";
 
 export type OfflineCopiesText = Record<OfflineCopyKind, string> & {
   title: string;
   loadedAt: string;
+  loadedOn: string;
   pendingOne: string;
   pendingMany: string;
 };
@@ -15,11 +17,12 @@ const ORDER: OfflineCopyKind[] = ["reservations", "entries", "cash"];
 
 /**
  * On the offline page (issue 22): the saves of the signed-in account waiting for the network, and
- * the last loaded reservation list, entries and cash register, read-only, each with the time it
- * was loaded. Read from this device's IndexedDB only; the storage code is loaded here on use.
+ * the last reservation list, entries and cash register read from the server, read-only, each with
+ * the time the server read it. Read from this device's IndexedDB only; the storage code is loaded
+ * here on use.
  */
 export function OfflineCopies({ text }: { text: OfflineCopiesText }) {
-  const [shown, setShown] = useState<{ pending: number; copies: OfflineCopy[] } | null>(null);
+  const [shown, setShown] = useState<{ pending: number; copies: OfflineCopy[]; now: number } | null>(null);
   useEffect(() => {
     const auth = readAuth();
     if (!auth) return;
@@ -29,17 +32,13 @@ export function OfflineCopies({ text }: { text: OfflineCopiesText }) {
         copies: (await copies.readOfflineCopies(auth.accountId)).sort(
           (a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind),
         ),
+        now: Date.now(),
       }))
       .then(setShown)
       .catch(() => undefined);
   }, []);
   if (!shown || (shown.pending === 0 && shown.copies.length === 0)) return null;
   const lang = document.documentElement.lang || "it";
-  const time = (at: number) =>
-    new Date(at).toLocaleTimeString(lang === "en" ? "en-GB" : "it-IT", {
-      hour: "2-digit",
-      minute: "2-digit",
-    });
   return (
     <section className={styles.offlineCopies} data-testid="offline-copies">
       {shown.pending > 0 && (
@@ -53,7 +52,7 @@ export function OfflineCopies({ text }: { text: OfflineCopiesText }) {
           <h3 className={styles.offlineCopyTitle}>
             {text[copy.kind]} · {copy.eventName}{" "}
             <span className={styles.offlineCopyTime}>
-              ({text.loadedAt.replace("{time}", time(copy.loadedAt))})
+              ({readTimeLabel(text, copy.loadedAt, shown.now, lang)})
             </span>
           </h3>
           <table className={styles.offlineTable}>

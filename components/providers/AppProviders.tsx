@@ -8,6 +8,7 @@ import { AuthProvider } from "@/components/auth/AuthProvider";
 import { LazyFeedbackHost } from "@/components/common/LazyFeedbackHost";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
 import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
+import { QUERY_STALE_MS } from "@/lib/client/query-cache";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import { AppEnvProvider } from "./AppEnvContext";
 import { themeFor } from "./theme";
@@ -27,7 +28,7 @@ export function AppProviders({
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_MS },
           mutations: { retry: false },
         },
       }),

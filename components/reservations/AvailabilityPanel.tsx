@@ -23,8 +23,14 @@ export function stayDays(checkIn: string, checkOut: string): string[] {
   return days;
 }
 
-const NIGHTS_GRID = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))", gap: 1 };
+// 128 px: "tassa di soggiorno" fits one line of a night's box.
+const NIGHTS_GRID = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(128px, 1fr))", gap: 1 };
 const NIGHT_BOX = { border: 1, borderColor: "divider", borderRadius: 1, p: 1, textAlign: "center" };
+/**
+ * The night's price and its tourist tax, named ("130,00 € + 2,50 € tassa di soggiorno"): two
+ * caption lines, their room kept while the figures load.
+ */
+const NIGHT_PRICE = { minHeight: 40 };
 /** A placeholder of a small Chip's and a caption's height while the night's figures load. */
 const bone = (height: number, width: string) => ({
   height,
@@ -71,7 +77,9 @@ export function AvailabilityPanel({
                 {formatDate(day, locale)}
               </Typography>
               <Box sx={{ ...bone(24, "70%"), my: 0.5 }} />
-              <Box sx={bone(20, "85%")} />
+              <Box sx={{ ...NIGHT_PRICE, display: "flex", alignItems: "center" }}>
+                <Box sx={bone(20, "85%")} />
+              </Box>
             </Box>
           ))}
         </Box>
@@ -112,8 +120,17 @@ export function AvailabilityPanel({
               label={t("availability.free", { count: night.availability })}
               sx={{ my: 0.5 }}
             />
-            <Typography variant="caption" component="div" color="textSecondary">
-              {formatEuro(night.sellPrice, locale)} + {formatEuro(night.dailyTax, locale)}
+            <Typography
+              variant="caption"
+              component="div"
+              color="textSecondary"
+              sx={NIGHT_PRICE}
+              data-testid="night-price"
+            >
+              {t("availability.nightPrice", {
+                price: formatEuro(night.sellPrice, locale),
+                tax: formatEuro(night.dailyTax, locale),
+              })}
             </Typography>
           </Box>
         ))}

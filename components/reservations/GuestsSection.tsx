@@ -20,6 +20,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CustomerQrButton } from "@/components/common/CustomerQrButton";
+import { CustomerPickerText } from "@/components/customers/CustomerPickerText";
 import { SEARCH_DEBOUNCE_MS } from "@/components/common/SearchBox";
 import { api } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
@@ -112,10 +113,9 @@ export function GuestsSection({
             isOptionEqualToValue={(a, b) => a.id === b.id}
             noOptionsText={term ? undefined : t("guests.searchHint")}
             renderOption={({ key, ...props }, customer) => (
-              <li key={key} {...props}>
-                {guestName(customer)}
-                {customer.email ? ` · ${customer.email}` : ""}
-                {customer.phone ? ` · ${customer.phone}` : ""}
+              // Two lines: namesakes differ by birth year, city, phone or rating.
+              <li key={key} {...props} style={{ minHeight: 48 }} data-testid="customer-option">
+                <CustomerPickerText customer={customer} />
               </li>
             )}
             renderInput={(params) => (

@@ -2,8 +2,13 @@
 import { useCallback, useEffect } from "react";
 import { NavigationTracker } from "@/components/common/NavigationTracker";
 import { OfflineCopies, type OfflineCopiesText } from "@/components/plain/OfflineCopies";
+import { OfflineSignOut, type OfflineSignOutText } from "@/components/plain/OfflineSignOut";
 import styles from "@/components/plain/plain.module.css";
 import { returnPath } from "@/lib/client/offline-return";
+import { sendKeptLogouts } from "@/lib/client/pending-logout";
+
+/** How long the way back waits for a logout made offline to reach the server. */
+const LOGOUT_WITHIN_MS = 2_000;
 
 /** How often the offline page asks whether the server answers again. */
 const PING_EVERY_MS = 5_000;
@@ -14,19 +19,27 @@ const PING_EVERY_MS = 5_000;
  * load over a failing connection, and no auth provider asking the server again. As soon as the
  * ping answers (the browser says it is online again, every few seconds, or on "Riprova") it goes
  * back to the page the user was on, with a full load (the page's drafts restore what was typed,
- * and the saves still waiting are sent again). Meanwhile it shows what this device still holds.
+ * and the saves still waiting are sent again). Meanwhile it shows what this device still holds,
+ * and "Esci" signs out on the device. A logout made offline reaches the server before the way back.
  */
 export function OfflineNotice({
   text,
   copiesText,
+  signOutText,
 }: {
   text: { offline: string; retry: string };
   copiesText: OfflineCopiesText;
+  signOutText: OfflineSignOutText;
 }) {
   const retry = useCallback(async () => {
     try {
       const response = await fetch("/api/ping", { cache: "no-store" });
-      if (response.ok) window.location.replace(returnPath());
+      if (!response.ok) return;
+      await Promise.race([
+        sendKeptLogouts(),
+        new Promise((resolve) => window.setTimeout(resolve, LOGOUT_WITHIN_MS)),
+      ]);
+      window.location.replace(returnPath());
     } catch {
       // still offline
     }
@@ -51,6 +64,7 @@ export function OfflineNotice({
         <button type="button" className={styles.button} onClick={() => void retry()}>
           {text.retry}
         </button>
+        <OfflineSignOut text={signOutText} />
       </div>
       <OfflineCopies text={copiesText} />
     </main>

@@ -8,39 +8,21 @@ let serwistInstance: Promise<Serwist | null> | null = null;
  * The page's one Serwist instance (production builds only). @serwist/window is fetched here, after
  * the first paint, instead of being part of every page's first load (issue 7). Registration waits
  * for a first listener; a refusal (no service workers: private mode, blocked, plain http) is
- * caught: the app works without its worker (only offline start and updates are lost).
+ * caught: the app works without its worker (only its offline page and updates are lost). Pages are
+ * not cached for an offline start: they hold the data read with them, and offline the worker
+ * answers every page with the offline page and its dated copies (sw/sw.ts).
  */
 function loadSerwist(): Promise<Serwist | null> {
   serwistInstance ??= (async () => {
     if (process.env.NODE_ENV !== "production") return null;
     if (typeof navigator.serviceWorker?.register !== "function") return null;
     const { Serwist } = await import("@serwist/window");
-    const serwist = new Serwist("/sw.js", { scope: "/", type: "module" });
-    cacheOnNavigation(serwist);
-    return serwist;
+    return new Serwist("/sw.js", { scope: "/", type: "module" });
   })().catch(() => null);
   return serwistInstance;
 }
 
 let registered = false;
-
-/** As @serwist/next's provider does: pages visited are cached by the worker for offline starts. */
-function cacheOnNavigation(serwist: Serwist) {
-  const cacheUrl = (url: string | URL | null | undefined) => {
-    if (!navigator.onLine || !url) return;
-    serwist.messageSW({ type: "CACHE_URLS", payload: { urlsToCache: [String(url)] } }).catch(() => {});
-  };
-  const { pushState, replaceState } = history;
-  history.pushState = (...args) => {
-    pushState.apply(history, args);
-    cacheUrl(args[2]);
-  };
-  history.replaceState = (...args) => {
-    replaceState.apply(history, args);
-    cacheUrl(args[2]);
-  };
-  window.addEventListener("online", () => cacheUrl(window.location.pathname));
-}
 
 /** Registers the service worker and handles new versions (SPEC.md: alert, take over, reload). */
 export function ServiceWorkerRegistration({ newVersionMessage }: { newVersionMessage: string }) {

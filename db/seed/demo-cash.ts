@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../client";
 import {
   agents,
@@ -144,4 +144,66 @@ export async function seedDemoCash(tx: Tx): Promise<void> {
     .values({ ...transfer, typology: "Inbound", paymentMethodId: bank, linkedPaymentId: outbound!.id })
     .returning({ id: payments.id });
   await tx.update(payments).set({ linkedPaymentId: inbound!.id }).where(eq(payments.id, outbound!.id));
+}
+
+/** Income items besides the system ones, so "Entrata" offers a choice; each with a movement. */
+const DEMO_INCOME: { description: string; amount: string; method: string; notes: string }[] = [
+  { description: "Sponsor", amount: "2000.00", method: "Bonifico", notes: "Sponsor ufficiale del festival" },
+  { description: "Side event", amount: "450.00", method: "Contanti", notes: "Torneo di beneficenza" },
+];
+
+/**
+ * The demo's own income items ("Sponsor", "Side event") and, on the running cash-module event,
+ * one movement of each, so Movimenti and the summary show income besides Entries. Idempotent on
+ * its own (an item by its description, a movement by its item), so an older demo gets them too.
+ */
+export async function seedDemoIncomeItems(tx: Tx): Promise<void> {
+  const [event] = await tx
+    .select({ id: events.id, dateFrom: events.dateFrom })
+    .from(events)
+    .where(eq(events.name, CASH_EVENT));
+  const methods = new Map(
+    (await tx.select({ id: paymentMethods.id, method: paymentMethods.method }).from(paymentMethods)).map(
+      (m) => [m.method, m.id],
+    ),
+  );
+  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  for (const income of DEMO_INCOME) {
+    const [found] = await tx
+      .select({ id: paymentItems.id })
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.category, "Income"),
+          eq(sql`lower(${paymentItems.description})`, income.description.toLowerCase()),
+        ),
+      );
+    const itemId =
+      found?.id ??
+      (
+        await tx
+          .insert(paymentItems)
+          .values({ category: "Income", description: income.description, isCustom: true })
+          .returning({ id: paymentItems.id })
+      )[0]!.id;
+    const methodId = methods.get(income.method);
+    if (!event || !methodId) continue;
+    const [recorded] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.eventId, event.id), eq(payments.paymentItemId, itemId)))
+      .limit(1);
+    if (recorded) continue;
+    const day = addDays(event.dateFrom, 1);
+    await tx.insert(payments).values({
+      eventId: event.id,
+      createdBy: null,
+      typology: "Inbound",
+      paymentItemId: itemId,
+      paymentMethodId: methodId,
+      amount: income.amount,
+      paymentDate: day > today ? today : day,
+      notes: income.notes,
+    });
+  }
 }

@@ -7,7 +7,7 @@ import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAccounting } from "./demo-accounting";
 import { seedDemoAgents } from "./demo-agents";
 import { seedDemoCommunications } from "./demo-communications";
-import { seedDemoCash } from "./demo-cash";
+import { seedDemoCash, seedDemoIncomeItems } from "./demo-cash";
 import { seedDemoCustomers } from "./demo-customers";
 import { seedDemoEntries } from "./demo-entries";
 import { seedDemoEvents } from "./demo-events";
@@ -146,6 +146,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoEntries(tx);
     await seedDemoCommunications(tx);
     await seedDemoCash(tx);
+    await seedDemoIncomeItems(tx);
     await seedDemoKpi(tx);
     // Last: the report is computed from everything seeded before it.
     await seedDemoAccounting(tx);

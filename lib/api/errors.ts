@@ -110,6 +110,7 @@ export const ERROR_STATUS = {
   movementDateOutOfRange: 400,
   movementNotFound: 404,
   transferNotDeletable: 409,
+  reservationPaymentNotDeletable: 409,
   predictionTooManyEvents: 400,
   predictionNoEvents: 400,
   predictionEventNotFound: 400,

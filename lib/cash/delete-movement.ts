@@ -3,12 +3,13 @@ import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
+import { movementDeleteRefusal } from "./movement-rules";
 import { deleteMovementRow, findMovement } from "./repository";
 
 /**
- * DELETE /api/payments/{paymentId}/{eventId}: removes one movement of an open event (a
- * reservation payment too: its reservation's toPay grows back). Transfer halves are refused:
- * deleting one alone would change the overall takings.
+ * DELETE /api/payments/{paymentId}/{eventId}: removes one movement of an open event. Refused
+ * (movementDeleteRefusal): transfer halves, since deleting one alone would change the overall
+ * takings, and a reservation's payments and refunds, which are changed on the reservation.
  */
 export async function deleteMovement({
   db,
@@ -25,8 +26,8 @@ export async function deleteMovement({
     await assertEventOpen(tx, eventId);
     const movement = await findMovement(tx, paymentId);
     if (!movement || movement.eventId !== eventId) throw new DomainError("movementNotFound");
-    if (movement.linkedPaymentId !== null || movement.systemItem === "Transfer")
-      throw new DomainError("transferNotDeletable");
+    const refusal = movementDeleteRefusal(movement);
+    if (refusal) throw new DomainError(refusal);
     await deleteMovementRow(tx, paymentId);
     await writeAudit(tx, {
       accountId: caller.accountId,

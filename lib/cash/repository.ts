@@ -79,6 +79,7 @@ type MovementSqlRow = {
   amount: string;
   notes: string | null;
   reservation_id: number | null;
+  reservation_guest: string | null;
   location_id: number | null;
   linked_payment_id: number | null;
 };
@@ -88,7 +89,10 @@ const movementSelect = sql`
          pi.description as item_description, p.payment_item_id, pi.system_item::text as system_item,
          p.agent_profile_id as agent_id, ag.first_name as agent_first_name, ag.last_name as agent_last_name,
          p.payment_method_id as method_id, pm.method as method_description, p.typology::text as typology,
-         p.amount::text as amount, p.notes, p.reservation_id, p.location_id, p.linked_payment_id
+         p.amount::text as amount, p.notes, p.reservation_id, p.location_id, p.linked_payment_id,
+         (select trim(c.last_name || ' ' || coalesce(c.first_name, ''))
+            from reservation_customers rc join customers c on c.id = rc.customer_id
+           where rc.reservation_id = p.reservation_id order by rc.position limit 1) as reservation_guest
     from payments p
     join payment_methods pm on pm.id = p.payment_method_id
     left join payment_items pi on pi.id = p.payment_item_id
@@ -111,6 +115,7 @@ function toDto(row: MovementSqlRow): MovementDto {
     amount: row.amount,
     notes: row.notes,
     reservationId: row.reservation_id,
+    reservationGuest: row.reservation_guest,
     locationId: row.location_id,
     linkedPaymentId: row.linked_payment_id,
   };

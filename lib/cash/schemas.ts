@@ -179,6 +179,8 @@ export type MovementDto = {
   amount: string;
   notes: string | null;
   reservationId: number | null;
+  /** A reservation's payment: its first guest, "Rossi Mario" (null without guests). */
+  reservationGuest: string | null;
   locationId: number | null;
   /** The other half of a transfer; such movements cannot be deleted. */
   linkedPaymentId: number | null;

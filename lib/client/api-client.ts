@@ -106,15 +106,25 @@ async function currentToken(): Promise<string | null> {
   return renewed.token;
 }
 
-async function connectivityLost() {
-  try {
-    const response = await fetch("/api/ping", { cache: "no-store" });
-    if (response.ok) return;
-  } catch {
-    // fall through
-  }
-  hooks.onOffline();
+let pinging: Promise<void> | null = null;
+
+/** Asks the server whether it answers; without an answer the app shows the offline notice. */
+export function checkConnectivity(): Promise<void> {
+  pinging ??= (async () => {
+    try {
+      const response = await fetch("/api/ping", { cache: "no-store" });
+      if (response.ok) return;
+    } catch {
+      // fall through
+    }
+    hooks.onOffline();
+  })().finally(() => (pinging = null));
+  return pinging;
 }
+const connectivityLost = checkConnectivity;
+
+/** An answer that says nothing of whether a write was applied: none, or a proxy's 502/503/504. */
+export const noAnswerStatus = (status: number) => status === 0 || status >= 502;
 
 function buildUrl(path: string, query?: RequestOptions["query"]) {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -171,7 +181,7 @@ export async function requestEnvelope<T>(
     if (error instanceof ApiError || (error instanceof DOMException && error.name === "AbortError"))
       throw error;
     if (!options.silent)
-      feedback.showErrors([options.keptWithoutAnswer ? text().savePending : text().genericError]);
+      feedback.showNoAnswer([options.keptWithoutAnswer ? text().savePending : text().genericError]);
     void connectivityLost();
     throw new ApiError(0, {
       success: false,
@@ -197,10 +207,18 @@ export async function requestEnvelope<T>(
     };
   }
   if (!response.ok || !envelope.success) {
-    if (!options.silent && !options.quietWhen?.(response.status, envelope as Envelope<unknown>))
-      feedback.showErrors(
-        withRequestId(envelope.messages.length ? envelope.messages : [text().genericError], response),
-      );
+    if (!options.silent && !options.quietWhen?.(response.status, envelope as Envelope<unknown>)) {
+      if (!noAnswerStatus(response.status))
+        feedback.showErrors(
+          withRequestId(envelope.messages.length ? envelope.messages : [text().genericError], response),
+        );
+      // A proxy's 502/503/504 after the retries: a kept save waits (and says so), not an error.
+      else if (options.keptWithoutAnswer) feedback.showNoAnswer([text().savePending]);
+      else
+        feedback.showNoAnswer(
+          withRequestId(envelope.messages.length ? envelope.messages : [text().genericError], response),
+        );
+    }
     throw new ApiError(response.status, envelope as Envelope<unknown>);
   }
   return envelope;

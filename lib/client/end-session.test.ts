@@ -13,7 +13,9 @@ vi.mock("./local-db", () => ({
   runLocal: async () => null,
 }));
 
-const { endSignIn, endSignInByServer, FORGET_WITHIN_MS, logoutQuestion } = await import("./end-session");
+const { endSignIn, endSignInByServer, FORGET_WITHIN_MS, logoutLoss } = await import("./end-session");
+const { mayKeep, sendingSave } = await import("./pending-saves");
+const { noteWaitingSave, pageEditsKept } = await import("./leave-guard");
 
 /** The service worker's caches as Serwist names them, with this build's precache. */
 const CACHE_NAMES = [
@@ -30,6 +32,7 @@ const CACHE_NAMES = [
 ];
 let cacheNames: string[];
 let session: Map<string, string>;
+let stored: Map<string, string>;
 const fetchCalls = vi.fn(async (_url: string, _init?: RequestInit) => new Response("{}"));
 
 beforeEach(() => {
@@ -51,6 +54,13 @@ beforeEach(() => {
     setItem: (key: string, value: string) => session.set(key, value),
     removeItem: (key: string) => session.delete(key),
   });
+  stored = new Map();
+  vi.stubGlobal("localStorage", {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
+  vi.stubGlobal("window", { location: { pathname: "/customers/create", search: "" } });
   fetchCalls.mockClear();
   vi.stubGlobal("fetch", fetchCalls);
 });
@@ -116,6 +126,46 @@ describe("endSignIn (the user's logout)", () => {
     local.forgetAccountRecords.mockRejectedValue(new Error("QuotaExceededError"));
     await expect(endSignIn({ accountId: 7, refreshToken: "r7" })).resolves.toBeUndefined();
   });
+
+  it("gives up the account's waiting saves for good: those being sent are cancelled, none is kept again", async () => {
+    const made = Date.now() - 1_000;
+    const ours = new AbortController();
+    const theirs = new AbortController();
+    sendingSave(7, ours);
+    sendingSave(8, theirs);
+    noteWaitingSave("k7", "/customers/create", true);
+    expect(pageEditsKept("/customers/create")).toBe(true);
+
+    await endSignIn({ accountId: 7, refreshToken: "r7" });
+    expect(ours.signal.aborted).toBe(true);
+    expect(theirs.signal.aborted).toBe(false);
+    const save = (accountId: number, createdAt: number) => ({
+      key: "k",
+      accountId,
+      page: "/customers/create",
+      method: "POST",
+      path: "/customers",
+      query: null,
+      body: {},
+      createdAt,
+    });
+    expect(mayKeep(save(7, made))).toBe(false);
+    expect(mayKeep(save(8, made))).toBe(true);
+    // A save made after a new sign-in is kept as usual.
+    expect(mayKeep(save(7, Date.now() + 1_000))).toBe(true);
+    expect(pageEditsKept("/customers/create")).toBe(false);
+  });
+
+  it("without the server's answer (offline) keeps the logout, to be sent once it answers", async () => {
+    fetchCalls.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await endSignIn({ accountId: 7, refreshToken: "r7" });
+    expect(JSON.parse(stored.get("backoffice.logout") ?? "[]")).toEqual([
+      { accountId: 7, refreshToken: "r7" },
+    ]);
+    // The device is signed out all the same: every record and cache is gone.
+    expect(local.forgetAccountRecords).toHaveBeenCalledWith(7);
+    expect(cacheNames).toEqual(BUILD_CACHES);
+  });
 });
 
 describe("endSignInByServer (the server ended the sign-in)", () => {
@@ -128,29 +178,18 @@ describe("endSignInByServer (the server ended the sign-in)", () => {
   });
 });
 
-describe("logoutQuestion", () => {
+describe("logoutLoss", () => {
   const draft = (accountId: number, address: string) => ({ key: `${accountId}:${address}#form`, accountId });
-  const pending = (accountId: number) => ({ key: `k${accountId}`, accountId });
+  const pending = (accountId: number, page: string) => ({ key: `k${accountId}${page}`, accountId, page });
 
-  it("asks nothing when the account keeps neither drafts nor unsent saves (another account's do not count)", async () => {
-    local.records = { drafts: [draft(8, "/customers/create")], pending: [pending(8)] };
-    expect(await logoutQuestion(7, null)).toBeNull();
-  });
-
-  it("asks about drafts, about unsent saves, or both", async () => {
-    local.records = { drafts: [draft(7, "/customers/create")] };
-    expect(await logoutQuestion(7, null)).toBe("drafts");
-    local.records = { pending: [pending(7)] };
-    expect(await logoutQuestion(7, null)).toBe("unsent");
-    local.records = { drafts: [draft(7, "/customers/create")], pending: [pending(7)] };
-    expect(await logoutQuestion(7, null)).toBe("both");
-  });
-
-  it("leaves the drafts of the page that asks its own question to that question", async () => {
-    local.records = { drafts: [draft(7, "/customers/create")] };
-    expect(await logoutQuestion(7, "/customers/create")).toBeNull();
-    expect(await logoutQuestion(7, "/customers/edit/36")).toBe("drafts");
-    local.records = { drafts: [draft(7, "/customers/create"), draft(7, "/events/create")] };
-    expect(await logoutQuestion(7, "/customers/create")).toBe("drafts");
+  it("reads only the account's own records", async () => {
+    local.records = { drafts: [draft(8, "/customers/create")], pending: [pending(8, "/customers/create")] };
+    expect(await logoutLoss(7, null)).toEqual({ unsent: 0, drafts: 0, pageEdits: false });
+    local.records = {
+      drafts: [draft(7, "/events/create"), draft(7, "/customers/create")],
+      pending: [pending(7, "/customers/create?tab=1"), pending(7, "/events/9/entries")],
+    };
+    // The draft of a waiting save's page holds the same edits as that save.
+    expect(await logoutLoss(7, "/profiles/roles/create")).toEqual({ unsent: 2, drafts: 1, pageEdits: true });
   });
 });

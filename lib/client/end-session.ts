@@ -1,9 +1,12 @@
 import type { AuthData } from "@/lib/auth/schemas";
 import type { Draft } from "./drafts";
+import { forgetWaitingSaves } from "./leave-guard";
 import { forgetAccountRecords, readAccount } from "./local-db";
+import { logoutLossOf, type LogoutLoss } from "./logout-question";
 import { forgetOfflineCopies } from "./offline-copies";
 import { forgetReturnPath } from "./offline-return";
-import { listPending } from "./pending-saves";
+import { endSignInOnServer } from "./pending-logout";
+import { discardSavesOf, listPending } from "./pending-saves";
 
 /**
  * How long logout waits for this device to forget the account before it goes to /login: IndexedDB
@@ -25,44 +28,37 @@ async function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> 
 }
 
 /**
- * What logout's question is about: saves still waiting for the network, drafts of forms, or both.
- * The drafts of the page the user is on are left out when the page asks its own question
- * (`askedByPage`, its address): its Comtinua discards them.
+ * What the user's logout would lose (lib/client/logout-question.ts): the account's saves waiting
+ * for the network, its drafts, and the page's own unsaved edits (`askingPage`, the address of the
+ * page whose form would ask). Null when IndexedDB does not answer in time.
  */
-export type LogoutQuestion = "unsent" | "drafts" | "both";
-
-export async function logoutQuestion(
-  accountId: number,
-  askedByPage: string | null,
-): Promise<LogoutQuestion | null> {
+export async function logoutLoss(accountId: number, askingPage: string | null): Promise<LogoutLoss | null> {
   const read = Promise.all([listPending(accountId), readAccount<Draft<unknown>>("drafts", accountId)]).then(
-    ([pending, drafts]) => {
-      const pageOwn = askedByPage === null ? null : `${accountId}:${askedByPage}#`;
-      const unsent = pending.length > 0;
-      const elsewhere = drafts.some((draft) => pageOwn === null || !draft.key.startsWith(pageOwn));
-      if (unsent && elsewhere) return "both" as const;
-      return unsent ? ("unsent" as const) : elsewhere ? ("drafts" as const) : null;
-    },
+    ([pending, drafts]) =>
+      logoutLossOf({
+        waitingPages: pending.map((save) => save.page),
+        draftKeys: drafts.map((draft) => draft.key),
+        askingPage,
+      }),
   );
-  return within<LogoutQuestion | null>(FORGET_WITHIN_MS, read, null);
+  return within<LogoutLoss | null>(FORGET_WITHIN_MS, read, null);
 }
 
 /**
- * Logout, after its question: asks the server to end this sign-in, so its refresh token stops
- * working for everybody (sent with keepalive so it survives the navigation to /login; the tokens
- * are already forgotten on this device whatever the network does), and deletes everything this
- * device keeps of the account: its drafts, its unsent saves and the lists kept for reading
- * offline (one IndexedDB transaction), the service worker's copies of pages (rendered on the
- * server for this account) and the tab's way back from /offline. Settles once done, or after
- * FORGET_WITHIN_MS, so that the caller goes to /login only then. Loaded on the first logout.
+ * Logout, after its question, once the caller has forgotten the tokens (clearAuth): the account's
+ * saves waiting for the network are given up at once (those being sent cancelled, none kept
+ * again, so none reaches the server later), the server is asked to end this sign-in so its
+ * refresh token stops working for everybody (kept and sent again when offline,
+ * lib/client/pending-logout.ts), and everything this device keeps of the account is deleted: its
+ * drafts, its unsent saves and the lists kept for reading offline (one IndexedDB transaction),
+ * the service worker's copies of pages (rendered on the server for this account) and the tab's
+ * way back from /offline. Settles once done, or after FORGET_WITHIN_MS, so that the caller goes
+ * to /login only then. Loaded on the first logout.
  */
 export async function endSignIn(auth: Pick<AuthData, "accountId" | "refreshToken">): Promise<void> {
-  const ended = fetch("/api/profiles/logout", {
-    method: "POST",
-    keepalive: true,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ accountId: auth.accountId, refreshToken: auth.refreshToken }),
-  }).catch(() => undefined);
+  discardSavesOf(auth.accountId);
+  forgetWaitingSaves();
+  const ended = endSignInOnServer(auth);
   forgetReturnPath();
   await within(
     FORGET_WITHIN_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuro, formatNumber, formatPercent, formatPercentFixed } from "./format";
+import { formatEuro, formatInstant, formatNumber, formatPercent, formatPercentFixed } from "./format";
 
 const nb = (text: string) => text.replace(/\u00a0/g, " ");
 
@@ -60,5 +60,22 @@ describe("formatPercentFixed", () => {
     expect(formatPercentFixed(6.1, "it", 1)).toBe("6,1 %");
     expect(formatPercentFixed(1250.5, "it")).toBe("1.250,50 %");
     expect(formatPercentFixed(39.18, "en")).toBe("39.18 %");
+  });
+});
+
+describe("formatInstant", () => {
+  it("shows an instant as Rome's date and time with a four-digit year", () => {
+    // Winter (UTC+1) and summer (UTC+2).
+    expect(formatInstant("2026-11-28T02:00:00.000Z", "it")).toBe("28/11/2026 03:00");
+    expect(formatInstant("2026-07-01T21:45:10.000Z", "it")).toBe("01/07/2026 23:45");
+    expect(formatInstant("2026-07-01T21:45:10.000Z", "en")).toBe("01/07/2026 23:45");
+  });
+  it("crosses midnight into Rome's next day", () => {
+    expect(formatInstant("2026-12-31T23:30:00Z", "it")).toBe("01/01/2027 00:30");
+  });
+  it("is empty for a missing or invalid value", () => {
+    expect(formatInstant(null, "it")).toBe("");
+    expect(formatInstant("", "it")).toBe("");
+    expect(formatInstant("not a date", "it")).toBe("");
   });
 });

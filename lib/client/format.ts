@@ -11,6 +11,8 @@
  * browser. Decimal strings are formatted exactly (no float rounding for API values like "0.125").
  */
 
+import { instantToApi } from "@/lib/local-timestamps";
+
 type Locale = string;
 
 const plainFormats = new Map<string, Intl.NumberFormat>();
@@ -82,6 +84,17 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
   if (!value) return "";
   const [datePart, timePart = "00:00:00"] = value.split("T");
   return `${formatDate(datePart, locale)} ${timePart.slice(0, 5)}`;
+}
+
+/**
+ * An instant (ISO 8601 with its zone, "2026-11-28T02:00:00.000Z") as Rome's date and time, with a
+ * four-digit year as every date on screen: "28/11/2026 03:00". Empty for a missing or invalid value.
+ */
+export function formatInstant(value: string | null | undefined, locale: Locale): string {
+  if (!value) return "";
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return "";
+  return formatDateTime(instantToApi(instant), locale);
 }
 
 /** A percentage with exactly `digits` decimals, "+" on positive values when `signed`: "0,00 %", "+5,00 %", "6,1 %". */

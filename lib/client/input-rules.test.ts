@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalEditText, parseIntegerInput, readDecimalInput, sanitizePhone } from "./input-rules";
-
-describe("phone input", () => {
-  it("keeps only digits and spaces", () => {
-    expect(sanitizePhone("+39 333-12a34")).toBe("39 3331234");
-    expect(sanitizePhone("333 12 34")).toBe("333 12 34");
-    expect(sanitizePhone("abc")).toBe("");
-  });
-});
+import { decimalEditText, parseIntegerInput, readDecimalInput } from "./input-rules";
 
 describe("integer input", () => {
   it("accepts digits only, empty becomes null", () => {

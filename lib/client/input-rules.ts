@@ -1,9 +1,4 @@
-/** SPEC.md section 5 input rules, applied as the user types. */
-
-/** Phone: digits and spaces only. */
-export function sanitizePhone(text: string): string {
-  return text.replace(/[^0-9 ]/g, "");
-}
+/** SPEC.md section 5 input rules, applied as the user types (the phone's: lib/phone-number.ts). */
 
 /** Integer fields: digits only; empty becomes null. */
 export function parseIntegerInput(text: string): number | null {

@@ -1,10 +1,11 @@
 import { readAuth } from "./auth-storage";
 import { deleteAccount, readAccount, runLocal } from "./local-db";
+import { QUERY_STALE_MS } from "./query-cache";
 
 /**
- * The last loaded reservation list, entries list and cash register, kept to be read on the offline
- * page (issue 22): the text the user saw, by columns, with the time it was loaded. One copy per
- * kind and account (the latest), deleted at logout: it holds personal data.
+ * The last reservation list, entries list and cash register read from the server, kept to be read
+ * on the offline page: the text the list showed, by columns, with the time the server read it.
+ * One copy per kind and account (the latest read), deleted at logout: it holds personal data.
  */
 export type OfflineCopyKind = "reservations" | "entries" | "cash";
 export type OfflineCopy = {
@@ -15,8 +16,31 @@ export type OfflineCopy = {
   eventName: string;
   headers: string[];
   rows: string[][];
+  /** When the server read what the copy shows (ms since the epoch): the offline page's "dati delle". */
   loadedAt: number;
 };
+
+/**
+ * The attribute of the element, inside a kept list, that shows data read from the server: the
+ * time of that read (the query's `dataUpdatedAt`: its last fetch, or the page's own read). Written
+ * by InfiniteList and the cash register, in the same render as the rows it dates.
+ */
+const READ_AT = "data-read-at";
+
+/**
+ * Whether data read at `readAt` is a read from the server just made, to be kept: not data shown
+ * from a cache (an earlier visit's query, a screen the router kept), which the screen fetches
+ * again when older than the queries' staleTime, nor anything shown while the browser is offline.
+ */
+export function isFreshRead(readAt: number | null, now: number, online: boolean): boolean {
+  return online && readAt !== null && now - readAt < QUERY_STALE_MS;
+}
+
+/** The time the list under `root` was read from the server, or null when it shows no read. */
+function shownReadAt(root: Element): number | null {
+  const readAt = Number(root.querySelector(`[${READ_AT}]`)?.getAttribute(READ_AT) ?? NaN);
+  return Number.isFinite(readAt) && readAt > 0 ? readAt : null;
+}
 
 const cellText = (cell: Element) => (cell as HTMLElement).innerText.replace(/\s+/g, " ").trim();
 
@@ -39,23 +63,22 @@ function readList(root: Element): { headers: string[]; rows: string[][] } {
   };
 }
 
-export async function keepOfflineCopy(
+/**
+ * The copy to keep of what `root` shows: null unless it shows a list read from the server just
+ * now (`isFreshRead`), so an older list shown meanwhile never replaces the last read, nor gets a
+ * later time.
+ */
+export function copyOf(
   kind: OfflineCopyKind,
   eventName: string,
   root: Element,
-): Promise<void> {
-  const auth = readAuth();
-  if (!auth) return;
-  const copy: OfflineCopy = {
-    key: `${auth.accountId}:${kind}`,
-    accountId: auth.accountId,
-    kind,
-    eventName,
-    ...readList(root),
-    loadedAt: Date.now(),
-  };
-  if (copy.rows.length === 0 && copy.headers.length === 0) return;
-  await runLocal("snapshots", "readwrite", (store) => store.put(copy));
+  { accountId, now, online }: { accountId: number; now: number; online: boolean },
+): OfflineCopy | null {
+  const readAt = shownReadAt(root);
+  if (readAt === null || !isFreshRead(readAt, now, online)) return null;
+  const list = readList(root);
+  if (list.rows.length === 0 && list.headers.length === 0) return null;
+  return { key: `${accountId}:${kind}`, accountId, kind, eventName, ...list, loadedAt: readAt };
 }
 
 export function readOfflineCopies(accountId: number): Promise<OfflineCopy[]> {
@@ -66,24 +89,42 @@ export async function forgetOfflineCopies(accountId: number): Promise<void> {
   await deleteAccount<OfflineCopy>("snapshots", accountId);
 }
 
-/** The list is kept this long after it last changed (it has settled: pages, counts, refreshes). */
+/** Other changes of a list already kept are kept once it has settled (pages drawn, a spinner). */
 const SETTLED_MS = 800;
 
-/** Keeps a copy of the list under `root` whenever it has settled after a change; returns the stop. */
+/**
+ * Keeps a copy of the list under `root` for each read from the server it shows: at once for a new
+ * read (the desk may leave the screen, or lose the network, right after it arrived), other changes
+ * once the list has settled. Returns the stop.
+ */
 export function watchList(kind: OfflineCopyKind, eventName: string, root: Element): () => void {
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let keptRead: number | null = null;
   const keep = () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(
-      () => void keepOfflineCopy(kind, eventName, root).catch(() => undefined),
-      SETTLED_MS,
-    );
+    timer = undefined;
+    const auth = readAuth();
+    if (!auth) return;
+    const online = typeof navigator === "undefined" || navigator.onLine !== false;
+    const copy = copyOf(kind, eventName, root, { accountId: auth.accountId, now: Date.now(), online });
+    if (!copy) return;
+    keptRead = copy.loadedAt;
+    void runLocal("snapshots", "readwrite", (store) => store.put(copy)).catch(() => undefined);
   };
-  const observer = new MutationObserver(keep);
-  observer.observe(root, { childList: true, subtree: true, characterData: true });
-  keep();
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(keep, shownReadAt(root) === keptRead ? SETTLED_MS : 0);
+  };
+  const observer = new MutationObserver(changed);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: [READ_AT],
+  });
+  changed();
   return () => {
     observer.disconnect();
-    window.clearTimeout(timer);
+    clearTimeout(timer);
   };
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * The drafts of the page's forms (lib/client/drafts.ts) as the page sees them: which forms have one
- * (so "Comtinua" can discard them) and which was restored ("Bozza ripristinata"). Its own small
+ * (so "Continua" can discard them) and which was restored ("Bozza ripristinata"). Its own small
  * module: the storage code loads after the page, this part is needed at once.
  */
 type RestoredNotice = { key: string; discard: () => void } | null;
@@ -34,7 +34,7 @@ export function useRestoredDraft(): RestoredNotice {
 
 /**
  * The drafts of the forms on the current page, so that ways out which know nothing of the form
- * (the unsaved-changes question's "Comtinua") can discard them.
+ * (the unsaved-changes question's "Continua") can discard them.
  */
 const pageDrafts = new Map<string, () => void>();
 

@@ -45,8 +45,34 @@ export function sameBody(save: PendingSave, body: unknown): boolean {
   return same(save.body, body);
 }
 
+/** Per account, when its user logged out: its saves made until then are given up for good. */
+const discardedAt = new Map<number, number>();
+/** The saves being sent now, with the account that made them. */
+const sending = new Map<AbortController, number>();
+
+/** Whether `save` may be kept to be sent again: not once its user logged out. */
+export const mayKeep = (save: PendingSave): boolean =>
+  save.createdAt > (discardedAt.get(save.accountId) ?? -Infinity);
+
 export async function keepPending(save: PendingSave): Promise<void> {
+  if (!mayKeep(save)) return;
   await runLocal("pending", "readwrite", (store) => store.put(save));
+}
+
+/** A save of `accountId` is being sent with `controller`'s signal; returns the end of it. */
+export function sendingSave(accountId: number, controller: AbortController): () => void {
+  sending.set(controller, accountId);
+  return () => void sending.delete(controller);
+}
+
+/**
+ * The user logged out and chose to discard the account's waiting saves: those being sent (their
+ * automatic retries included) are cancelled, and none made until now is kept again, so none is
+ * ever sent later. Their records go with the account's (local-db forgetAccountRecords).
+ */
+export function discardSavesOf(accountId: number): void {
+  discardedAt.set(accountId, Date.now());
+  for (const [controller, owner] of sending) if (owner === accountId) controller.abort();
 }
 
 export async function forgetPending(key: string): Promise<void> {

@@ -1,5 +1,11 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 
+/**
+ * How long a query's data counts as fresh (the QueryClient's default staleTime): older data is
+ * fetched again when a screen shows it.
+ */
+export const QUERY_STALE_MS = 10_000;
+
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

@@ -1,6 +1,14 @@
 import { readAuth } from "./auth-storage";
-import { ApiError, offerAnswer, requestEnvelope, type RequestOptions, type SaveOutcome } from "./api-client";
+import {
+  ApiError,
+  noAnswerStatus,
+  offerAnswer,
+  requestEnvelope,
+  type RequestOptions,
+  type SaveOutcome,
+} from "./api-client";
 import { feedback } from "./feedback-store";
+import { noteSaveAnswered, noteWaitingSave } from "./leave-guard";
 import { newIdempotencyKey } from "./write-retry";
 
 /**
@@ -14,8 +22,7 @@ type PendingStore = NonNullable<Awaited<ReturnType<typeof pendingSaves>>>;
 type PendingSave = import("./pending-saves").PendingSave;
 
 /** An answer that says nothing of whether the save was applied: none, or a proxy's 502/503/504. */
-export const noAnswer = (error: ApiError | null) =>
-  error !== null && (error.status === 0 || error.status >= 502);
+export const noAnswer = (error: ApiError | null) => error !== null && noAnswerStatus(error.status);
 
 /**
  * Runs the page's Save (`pageSave`) with `outcome` as the answer of its call of `save`'s address
@@ -37,31 +44,62 @@ export function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+/** How `sendSave` reports: the answer's notices, and whether the save holds the page's edits. */
+export type SendReport = {
+  /** Where the success notices go (by default the notice bar, as for any save). */
+  notices?: (messages: string[]) => void;
+  /**
+   * The save was made just now from the page's form: kept without an answer, it holds the edits
+   * the form shows, which then count as kept, not unsaved (lib/client/leave-guard.ts).
+   */
+  holdsPageEdits?: boolean;
+};
+
 /**
  * Sends one save with its key. Without an answer it is kept (pending-saves.ts) to be sent again
- * with the same key; any answer ends it.
+ * with the same key; any answer ends it. A logout that discards the account's saves cancels it.
  */
 export async function sendSave<T>(
   save: PendingSave,
   store: PendingStore | null,
   options: RequestOptions = {},
+  { notices = feedback.showNotices, holdsPageEdits = false }: SendReport = {},
 ): Promise<SaveOutcome<T>> {
+  const cancel = new AbortController();
+  const caller = options.signal;
+  const follow = () => cancel.abort();
+  if (caller?.aborted) cancel.abort();
+  else caller?.addEventListener("abort", follow, { once: true });
+  const sent = store?.sendingSave(save.accountId, cancel);
   try {
     const envelope = await requestEnvelope<T>(save.method, save.path, {
       ...options,
+      signal: cancel.signal,
       query: save.query ?? undefined,
       body: save.body,
       idempotencyKey: save.key,
       keptWithoutAnswer: store !== null,
     });
+    noteSaveAnswered(save.key);
     await store?.forgetPending(save.key);
-    feedback.showNotices(envelope.messages);
+    // An answer came: what was shown because none came is no longer true.
+    feedback.answered();
+    notices(envelope.messages);
     return { ok: true, entity: envelope.entity as T };
   } catch (error) {
     const failure = error instanceof ApiError ? error : null;
-    if (store && noAnswer(failure)) await store.keepPending(save);
-    else if (failure) await store?.forgetPending(save.key);
+    if (store && noAnswer(failure) && store.mayKeep(save)) {
+      // Noted before the write: the app may be leaving for /offline at once (no "Leave site?").
+      noteWaitingSave(save.key, save.page, holdsPageEdits);
+      await store.keepPending(save);
+    } else if (failure) {
+      noteSaveAnswered(save.key);
+      await store?.forgetPending(save.key);
+    }
     return { ok: false, error: failure };
+  } finally {
+    sent?.();
+    caller?.removeEventListener("abort", follow);
   }
 }
 
@@ -85,15 +123,16 @@ export async function saveOnce<T>(
   const store =
     auth && !(options.body instanceof FormData) && !options.idempotencyKey ? await pendingSaves() : null;
   const pending = store ? await store.findPending(save) : null;
+  const current = { holdsPageEdits: true };
   if (store && pending) {
     if (store.sameBody(pending, options.body))
-      return sendSave<T>({ ...save, key: pending.key }, store, options);
+      return sendSave<T>({ ...save, key: pending.key }, store, options, current);
     // Edited since: the interrupted save goes first, under its key, so it is applied at most once.
     const earlier = await sendSave<T>(pending, store, options);
     if (earlier.ok || earlier.error === null || noAnswer(earlier.error)) return earlier;
     // It was refused, so nothing of it was applied: this save goes on as a new one.
   }
-  return sendSave<T>(save, store, options);
+  return sendSave<T>(save, store, options, current);
 }
 
 /**

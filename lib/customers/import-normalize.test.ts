@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { optionalPhone } from "@/lib/profiles/schemas";
 import { autoMapping } from "./import-fields";
 import {
   excelSerialDate,
@@ -67,14 +68,48 @@ describe("players file: values", () => {
     expect(parseBirthDate("ieri", TODAY)).toBeNull();
   });
 
-  it("normalises phones to prefix + digits", () => {
-    expect(normalisePhone("+39 333 123 4567", null)).toEqual({ prefix: "+39", phone: "3331234567" });
-    expect(normalisePhone("0041 79-123.45.67", null)).toEqual({ prefix: "+41", phone: "791234567" });
-    expect(normalisePhone("(+44) 7700 900123", null)).toEqual({ prefix: "+44", phone: "7700900123" });
-    expect(normalisePhone("333 1234567", null)).toEqual({ prefix: "+39", phone: "3331234567" });
-    expect(normalisePhone("3331234567", "0033")).toEqual({ prefix: "+33", phone: "3331234567" });
+  it("splits phones into prefix and number, the number kept as the phone field keeps it", () => {
+    expect(normalisePhone("+39 333 123 4567", null)).toEqual({
+      prefix: "+39",
+      phone: "333 123 4567",
+      digits: "3331234567",
+    });
+    expect(normalisePhone("0041 79-123.45.67", null)).toEqual({
+      prefix: "+41",
+      // Dots and dashes are dropped, as the phone field drops them while typing.
+      phone: "791234567",
+      digits: "791234567",
+    });
+    expect(normalisePhone("(+44) 7700 900123", null)).toEqual({
+      prefix: "+44",
+      phone: "7700 900123",
+      digits: "7700900123",
+    });
+    expect(normalisePhone("+393331234567", null)).toEqual({
+      prefix: "+39",
+      phone: "3331234567",
+      digits: "3331234567",
+    });
+    expect(normalisePhone(" 333\u00a01234567 ", null)).toEqual({
+      prefix: "+39",
+      phone: "333 1234567",
+      digits: "3331234567",
+    });
+    expect(normalisePhone("3331234567", "0033")).toEqual({
+      prefix: "+33",
+      phone: "3331234567",
+      digits: "3331234567",
+    });
     expect(normalisePhone("+1 555 1234567", null)).toEqual({ error: "phonePrefix" });
     expect(normalisePhone("333-CALL-ME", null)).toEqual({ error: "phone" });
+    expect(normalisePhone("+39 12", null)).toEqual({ error: "phone" });
+  });
+
+  it("stores a number as the API stores the same text typed in the phone field", () => {
+    for (const typed of ["333 123 4567", "  333  1234567 ", "3331234567"]) {
+      const imported = normalisePhone(typed, null);
+      expect("phone" in imported && imported.phone).toBe(optionalPhone.parse(typed));
+    }
   });
 
   it("checks e-mails and the codice fiscale's check character", () => {

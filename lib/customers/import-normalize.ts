@@ -1,12 +1,13 @@
 import type { CellValue } from "@/lib/import/read-table";
 import type { StagedValues } from "@/lib/import/stage-rows";
 import { KEY_SEPARATOR, PERSON_KEY_FIELDS, personSearchKey } from "@/lib/names/fold-name";
+import { storedPhone } from "@/lib/phone-number";
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from "@/lib/phone-prefixes";
 import { PLAYER_FIELDS, type PlayerField } from "./import-fields";
 
 /**
  * One row of a players file as a customer: trimmed text, e-mail in lower case, phone as prefix +
- * digits, dates as YYYY-MM-DD, codice fiscale upper case with its check character verified, and
+ * number (kept as the phone field keeps it, lib/phone-number.ts), dates as YYYY-MM-DD, codice fiscale upper case with its check character verified, and
  * the keys the duplicate rules compare (docs/DECISIONS.md, "Players import"). Problems are codes
  * (messages/<locale>/api.json "imports.problem_<code>"); every one refuses the row, so that what
  * is written is what the file meant (the report lists the row with its reason, to fix and import again).
@@ -116,28 +117,50 @@ export function normalisePrefix(value: string): string | null {
   return PREFIXES.includes(digits) ? `+${digits}` : null;
 }
 
+/** `text` after its first `count` digits (whatever stands between them). */
+function afterDigits(text: string, count: number): string {
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (seen === count) return text.slice(i);
+    if (text[i]! >= "0" && text[i]! <= "9") seen++;
+  }
+  return "";
+}
+
 /**
- * A phone as prefix + national digits. "+39 333 123 4567", "0039-333.1234567", "(+41) 79 123 45 67"
- * carry their prefix; a number without one takes `prefix` (a "Prefisso" column) or +39.
+ * A phone as prefix + number. "+39 333 123 4567", "0039-333.1234567", "(+41) 79 123 45 67"
+ * carry their prefix; a number without one takes `prefix` (a "Prefisso" column) or +39. The number
+ * is stored as the phone field stores what is typed (storedPhone: "+39 333 123 4567" gives
+ * "333 123 4567", as typing it after the +39 prefix would); `digits` are its digits alone, the
+ * key the duplicate rules compare.
  */
 export function normalisePhone(
   value: string,
   prefixColumn: string | null,
-): { prefix: string; phone: string } | { error: "phone" | "phonePrefix" } {
-  let s = value.trim().replace(/[\s.\-/()]/g, "");
+): { prefix: string; phone: string; digits: string } | { error: "phone" | "phonePrefix" } {
+  const text = value.trim();
+  const compact = text.replace(/[\s.\-/()]/g, "");
+  let national = text;
+  let digits = compact;
   let prefix: string | null = null;
-  if (s.startsWith("+") || s.startsWith("00")) {
-    const digits = s.replace(/^\+|^00/, "");
-    const found = PREFIXES.find((p) => digits.startsWith(p));
+  if (compact.startsWith("+") || compact.startsWith("00")) {
+    const international = compact.replace(/^\+|^00/, "");
+    const found = PREFIXES.find((p) => international.startsWith(p));
     if (!found) return { error: "phonePrefix" };
     prefix = `+${found}`;
-    s = digits.slice(found.length);
+    digits = international.slice(found.length);
+    national = afterDigits(text, (compact.startsWith("00") ? 2 : 0) + found.length);
   } else if (prefixColumn) {
     prefix = normalisePrefix(prefixColumn);
     if (!prefix) return { error: "phonePrefix" };
   }
-  if (!/^\d{5,15}$/.test(s)) return { error: "phone" };
-  return { prefix: prefix ?? DEFAULT_PHONE_PREFIX, phone: s };
+  if (!/^\d{5,15}$/.test(digits)) return { error: "phone" };
+  // Any blank between groups (a tab, a no-break space) is the space a person would type.
+  return {
+    prefix: prefix ?? DEFAULT_PHONE_PREFIX,
+    phone: storedPhone(national.replace(/\s/g, " "))!,
+    digits,
+  };
 }
 
 function isoDate(year: number, month: number, day: number): string | null {
@@ -299,7 +322,7 @@ export function normalisePlayerRow(cells: CellValue[], mapping: Mapping, today: 
     else {
       data.phonePrefix = phone.prefix;
       data.phone = phone.phone;
-      data.keyPhone = `${phone.prefix}${phone.phone}`;
+      data.keyPhone = `${phone.prefix}${phone.digits}`;
     }
   } else if (prefixCell !== null && !normalisePrefix(prefixCell)) {
     refuse("phonePrefix", "phonePrefix");

@@ -68,6 +68,8 @@ const listItemColumns = {
   email: customers.email,
   phone: customers.phone,
   phonePrefix: customers.phonePrefix,
+  city: customers.city,
+  birthDate: customers.birthDate,
   rating: customers.rating,
   isFake: customers.isFake,
 };
@@ -84,18 +86,17 @@ export async function searchCustomers(
     const folded = foldName(words[0]!);
     if (/^[^\s%_\\]+$/.test(folded)) return searchCustomersByWord(db, words[0]!, folded, criteria);
   }
-  return (
-    db
-      .select(listItemColumns)
-      .from(customers)
-      .where(customerSearchCondition(criteria.search))
-      // With a search, matches are found through the trigram indexes and sorted (personListOrder).
-      // Walking customers_list_order_idx in order instead measured 20x slower for "ross": the
-      // matches sit together at "Rossi", after most of the index, which the planner cannot know.
-      .orderBy(...personListOrder(customers, Boolean(criteria.search)))
-      .limit(criteria.limit)
-      .offset(criteria.offset)
-  );
+  const rows = await db
+    .select(listItemColumns)
+    .from(customers)
+    .where(customerSearchCondition(criteria.search))
+    // With a search, matches are found through the trigram indexes and sorted (personListOrder).
+    // Walking customers_list_order_idx in order instead measured 20x slower for "ross": the
+    // matches sit together at "Rossi", after most of the index, which the planner cannot know.
+    .orderBy(...personListOrder(customers, Boolean(criteria.search)))
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+  return rows.map((row) => ({ ...row, birthDate: dateToApi(row.birthDate) }));
 }
 
 /** The text just after every text that starts with `prefix`, in code-point order (COLLATE "C"). */
@@ -127,7 +128,7 @@ async function searchCustomersByWord(
 ): Promise<CustomerListItem[]> {
   const contains = likePattern(folded);
   const window = criteria.offset + criteria.limit;
-  const columns = sql`id, first_name, last_name, email, phone, phone_prefix, rating, is_fake`;
+  const columns = sql`id, first_name, last_name, email, phone, phone_prefix, city, birth_date, rating, is_fake`;
   const orderKeys = sql`search_key as k1, last_name collate "C" as k2, first_name collate "C" as k3`;
   const { rows } = await db.execute<{
     id: number;
@@ -136,6 +137,8 @@ async function searchCustomersByWord(
     email: string | null;
     phone: string | null;
     phone_prefix: string | null;
+    city: string | null;
+    birth_date: string | null;
     rating: number | null;
     is_fake: boolean;
   }>(sql`
@@ -163,6 +166,8 @@ async function searchCustomersByWord(
     email: row.email,
     phone: row.phone,
     phonePrefix: row.phone_prefix,
+    city: row.city,
+    birthDate: dateToApi(row.birth_date),
     rating: row.rating === null ? null : Number(row.rating),
     isFake: row.is_fake,
   }));

@@ -103,8 +103,20 @@ export type CustomerDto = {
   statistics: CustomerStatistics;
 };
 
-/** A row of GET /api/customers/search. */
+/**
+ * A row of GET /api/customers/search. City and birth date (same form as CustomerDto's) tell
+ * namesakes apart in the pickers.
+ */
 export type CustomerListItem = Pick<
   CustomerDto,
-  "id" | "firstName" | "lastName" | "email" | "phone" | "phonePrefix" | "rating" | "isFake"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "phonePrefix"
+  | "city"
+  | "birthDate"
+  | "rating"
+  | "isFake"
 >;

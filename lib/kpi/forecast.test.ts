@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   averageCurve,
   backtest,
   bookedAt,
@@ -151,6 +152,34 @@ describe("backtest", () => {
     expect(rows.find((r) => r.daysBefore === 7)).toEqual({ daysBefore: 7, mape: 75, predictions: 2 });
     // At 30 days B had no booking: neither can be predicted from the other.
     expect(rows.find((r) => r.daysBefore === 30)).toEqual({ daysBefore: 30, mape: null, predictions: 0 });
+  });
+
+  it("measures each error against the event's own final entries, in percent once", () => {
+    // Half booked 40 days before and half the day before (10 bookings, 100 entries), twice; and an
+    // event of another scale: 1 booked early, 3 the day before, 200 entries (50 per booking).
+    const edition = (id: number, start: string, early: number, late: number, finalEntries: number) =>
+      pastEvent({
+        id,
+        start,
+        finalEntries,
+        deltas: [
+          { day: addDays(start, -40), bookings: early, nights: 2 * early },
+          { day: addDays(start, -1), bookings: late, nights: 2 * late },
+        ],
+      });
+    const rows = backtest([
+      edition(1, "2030-03-01", 5, 5, 100),
+      edition(2, "2031-03-01", 5, 5, 100),
+      edition(3, "2032-03-01", 1, 3, 200),
+    ]);
+    // 1 and 2 from the others: 5 / ((0.5 + 0.25) / 2) x (10 + 50) / 2 = 400 against 100: 300 %.
+    // 3 from 1 and 2: 1 / 0.5 x 10 = 20 against 200: 90 %. (300 + 300 + 90) / 3 = 230 %.
+    // (Against the predicted figure it would be 75, 75 and 900 %: 350 %.)
+    expect(rows).toEqual([
+      { daysBefore: 30, mape: 230, predictions: 3 },
+      { daysBefore: 14, mape: 230, predictions: 3 },
+      { daysBefore: 7, mape: 230, predictions: 3 },
+    ]);
   });
 
   it("is exact when every event fills the same way", () => {

@@ -6,6 +6,7 @@ import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { bookedPercentCurve, breakEven, daysBetween } from "./forecast";
 import { CURVE_DAYS, type PredictionResult, type PredictionWarning } from "./prediction-result";
 import { getExposure } from "./get-exposure";
+import { atLeastRecorded, forecastReliability } from "./reliability";
 import {
   entryTotals,
   findKpiEvents,
@@ -71,8 +72,10 @@ export async function getKpi({
   const averageNow = average.get(daysBeforeStart) ?? null;
 
   const pickup = result?.pickup?.expected ?? null;
-  const booking = result?.booking ?? null;
-  const consumer = result?.consumer ?? null;
+  // Shown no lower than the entries recorded by now (the job may have run before they were).
+  const recorded = entries.entries;
+  const booking = result?.booking ? atLeastRecorded(result.booking, recorded) : null;
+  const consumer = result?.consumer ? atLeastRecorded(result.consumer, recorded) : null;
   const lowers = [booking?.lower, consumer?.lower].filter((v): v is number => v !== undefined);
   const uppers = [booking?.upper, consumer?.upper].filter((v): v is number => v !== undefined);
   const details = kpiDetails(rooms, pickup);
@@ -104,6 +107,16 @@ export async function getKpi({
     predictedConsumerUpperBoundFinalEntries: consumer?.upper ?? null,
     eventsForConsumerEstimate: consumer?.eventsUsed ?? 0,
     backtest: result?.backtest ?? [],
+    reliability: result
+      ? forecastReliability({
+          booking: result.booking,
+          consumer: result.consumer,
+          backtest: result.backtest,
+          // The horizon the forecast was made at.
+          daysBefore: result.daysBefore,
+          recorded,
+        })
+      : null,
     breakEven:
       lowers.length && uppers.length
         ? breakEven({

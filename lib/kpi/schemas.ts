@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
 import type { BacktestRow } from "./forecast";
+import type { Reliability } from "./reliability";
 
 export { MAX_PREDICTION_EVENTS } from "./limits";
 
@@ -100,6 +101,11 @@ export type KpiDto = {
   predictedConsumerUpperBoundFinalEntries: number | null;
   eventsForConsumerEstimate: number;
   backtest: BacktestRow[];
+  /**
+   * Whether the completed prediction can be trusted, with the reasons when not (lib/kpi/reliability.ts);
+   * null without a computed prediction. The entries figures above are already at least entriesCount.
+   */
+  reliability: Reliability | null;
   breakEven: { entries: number; status: "above" | "straddles" | "below" } | null;
   totalNights: number;
   players: number;

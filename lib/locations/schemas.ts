@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
 import { optionalEmail, optionalPhone, optionalText } from "@/lib/profiles/schemas";
-import { LOCATION_TYPES, type LocationType } from "./location-types";
+import { LOCATION_TYPES, locationName, type LocationType } from "./location-types";
 
 export { LOCATION_TYPES, type LocationType } from "./location-types";
 
@@ -67,7 +67,7 @@ export const saveLocationSchema = z.object({
   name: z
     .union([z.string(), z.null()])
     .optional()
-    .transform((value) => (value ?? "").trim())
+    .transform(locationName)
     .pipe(z.string().min(1, { error: "locationNameRequired" }).max(200)),
   type: z.enum(LOCATION_TYPES).optional().default("Hotel"),
   email: optionalEmail,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
 import { apiDateSchema } from "@/lib/dates";
+import { storedPhone } from "@/lib/phone-number";
 
 /** Optional free text: trimmed, empty becomes null. */
 export const optionalText = (max = 200) =>
@@ -16,6 +17,7 @@ export const optionalEmail = z
   .transform((value) => (value ?? "").trim() || null)
   .pipe(z.email({ error: "wrongEmail" }).max(200).nullable());
 
+/** Digits and spaces, kept as lib/phone-number.ts stores them (the players import writes the same). */
 export const optionalPhone = z
   .union([z.string(), z.null()])
   .optional()
@@ -26,7 +28,8 @@ export const optionalPhone = z
       .regex(/^[0-9 ]+$/, { error: "phoneDigits" })
       .max(30)
       .nullable(),
-  );
+  )
+  .transform(storedPhone);
 
 /** The personal fields shared by users, agents and customers (SPEC.md section 3, Profile). */
 export const personFields = {

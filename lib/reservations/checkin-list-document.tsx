@@ -15,6 +15,8 @@ export type CheckInListLabels = {
   reservations: string;
   page: string;
   noGuests: string;
+  /** How the rows are sorted, said under the title. */
+  order: string;
 };
 
 const WIDTHS = {
@@ -28,8 +30,9 @@ const WIDTHS = {
 };
 
 /**
- * The printable A4 check-in list: one section per hotel (rows by progressive number), each row
- * with guests and phone, room, stay, nights, balance to collect and an empty box to tick.
+ * The printable A4 check-in list: one section per hotel, its rows in the order they come
+ * (printReservations: arrival day, then guest name), each row with guests and phone, room, stay,
+ * nights, balance to collect and an empty box to tick.
  * `pdf` is @react-pdf/renderer, imported by the caller only when a list is printed.
  */
 export function checkInListDocument(
@@ -105,6 +108,8 @@ export function checkInListDocument(
         </Text>
         <Text style={styles.subtitle}>
           {rows.length} {labels.reservations} · {printedAt}
+          {"\n"}
+          {labels.order}
         </Text>
         {groups.map(([hotel, stays]) => (
           <View key={hotel}>

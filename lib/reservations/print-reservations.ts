@@ -2,7 +2,7 @@ import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { eventExists } from "./repository";
-import { searchReservationRows } from "./search-repository";
+import { searchCheckInListRows } from "./search-repository";
 import { scopeFor } from "./search-reservations";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
@@ -11,8 +11,8 @@ export const PRINT_LIMIT = 20_000;
 
 /**
  * POST /api/reservations/print: the rows of the check-in list, every matching reservation by
- * progressive number (unnumbered last), then check-in and id. None: "Nessun booking per i filtri
- * selezionati".
+ * arrival day, then guest name (checkInListOrder, the Excel's order by check-in). None: "Nessun
+ * booking per i filtri selezionati".
  */
 export async function printReservations({
   db,
@@ -24,11 +24,7 @@ export async function printReservations({
   criteria: ReservationCriteria;
 }): Promise<ReservationSearchRow[]> {
   if (!(await eventExists(db, criteria.eventId))) throw new DomainError("eventNotFound");
-  const rows = await searchReservationRows(
-    db,
-    { ...scopeFor(caller, criteria), orderField: "ProgressiveNumber", orderDirection: "Ascending" },
-    { limit: PRINT_LIMIT, offset: 0 },
-  );
+  const rows = await searchCheckInListRows(db, scopeFor(caller, criteria), PRINT_LIMIT);
   if (rows.length === 0) throw new DomainError("noBookingsForFilters");
   return rows;
 }

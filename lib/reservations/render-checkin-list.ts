@@ -22,6 +22,7 @@ function labelsOf(t: ApiTranslator): CheckInListLabels {
     reservations: w("pdfReservations"),
     page: w("pdfPage"),
     noGuests: w("pdfNoGuests"),
+    order: w("pdfOrder"),
   };
 }
 

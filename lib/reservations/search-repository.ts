@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { executePrepared, type DbOrTx } from "@/db/client";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
-import { keyContains, phoneContains } from "@/lib/names/search-sql";
+import { keyContains, keyOrder, phoneContains } from "@/lib/names/search-sql";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
 /** The criteria plus who asks: an Agent profile sees only the reservations it is assigned to. */
@@ -101,6 +101,36 @@ function orderBy(scope: Pick<SearchScope, "orderField" | "orderDirection">, alia
     : sql`${key} ${dir}, ${a}.id ${dir}`;
 }
 
+/** A column of reservation `alias`'s first guest (the one listed first), or null without guests. */
+function firstGuest(alias: string, column: "search_key" | "last_name" | "first_name"): SQL {
+  return sql`(select ${sql.raw(`c.${column}`)} from reservation_customers rc join customers c on c.id = rc.customer_id
+               where rc.reservation_id = ${sql.raw(alias)}.id order by rc.position limit 1)`;
+}
+
+/**
+ * The order of the check-in lists, the PDF and the Excel sorted by check-in: arrival day (in
+ * `direction`), then the first guest's name, A to Z, as names sort everywhere (lib/names: the
+ * folded key, so "Żebrowska" sits among the Z's, then the text), then id. Reservations without
+ * guests come last within their day.
+ */
+export function checkInListOrder(alias: string, direction: "Ascending" | "Descending" = "Ascending"): SQL {
+  const a = sql.raw(alias);
+  const dir = sql.raw(direction === "Descending" ? "desc" : "asc");
+  const name = keyOrder(
+    firstGuest(alias, "search_key"),
+    firstGuest(alias, "last_name"),
+    firstGuest(alias, "first_name"),
+  );
+  return sql.join([sql`${a}.check_in ${dir}`, ...name, sql`${a}.id ${dir}`], sql`, `);
+}
+
+/** The Excel's order: the list's, except that by check-in it is the check-in lists' (checkInListOrder). */
+function excelOrder(scope: Pick<SearchScope, "orderField" | "orderDirection">, alias: string): SQL {
+  return scope.orderField === "CheckIn"
+    ? checkInListOrder(alias, scope.orderDirection)
+    : orderBy(scope, alias);
+}
+
 type Row = {
   id: number;
   progressive_number: number | null;
@@ -162,6 +192,20 @@ export async function searchReservationRows(
   );
 }
 
+/** The check-in list's rows (at most `limit`), in checkInListOrder, decorated as a search page. */
+export async function searchCheckInListRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  limit: number,
+): Promise<ReservationSearchRow[]> {
+  const order = checkInListOrder("r");
+  return decoratedRows(
+    db,
+    sql`select r.* from reservations r where ${criteriaCondition(scope)} order by ${order} limit ${limit}`,
+    order,
+  );
+}
+
 /** One reservation of the Excel list, its guests and agents already joined into text. */
 export type ReservationExcelRow = {
   id: number;
@@ -188,8 +232,9 @@ export type ReservationExcelRow = {
 };
 
 /**
- * Opens a cursor over the Excel rows of the matching reservations in the list's order (run it in
- * a transaction): sorted once, then each FETCH builds only the rows it returns, in one round trip.
+ * Opens a cursor over the Excel rows of the matching reservations in the list's order, by check-in
+ * the check-in lists' (excelOrder; run it in a transaction): sorted once, then each FETCH builds
+ * only the rows it returns, in one round trip.
  */
 export async function openReservationExcelCursor(
   tx: DbOrTx,
@@ -219,7 +264,7 @@ export async function openReservationExcelCursor(
           from reservation_customers rc join customers c on c.id = rc.customer_id
          where rc.reservation_id = r.id) guest
      where ${criteriaCondition(scope)}
-     order by ${orderBy(scope, "r")}`);
+     order by ${excelOrder(scope, "r")}`);
 }
 
 export async function fetchReservationExcelRows(

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
-import { events, payments } from "@/db/schema";
+import { events, paymentItems, payments } from "@/db/schema";
 import { seedDemoAgents } from "@/db/seed/demo-agents";
-import { seedDemoCash } from "@/db/seed/demo-cash";
+import { seedDemoCash, seedDemoIncomeItems } from "@/db/seed/demo-cash";
 import { seedDemoCustomers } from "@/db/seed/demo-customers";
 import { seedDemoEvents } from "@/db/seed/demo-events";
 import { seedDemoLocations } from "@/db/seed/demo-locations";
@@ -51,6 +51,49 @@ describe("demo cash movements", () => {
         ).toBe(2);
         const register = await cashRegisterTotals(tx, event!.id);
         expect(Number(register.totalCashFund)).toBe(1700);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+  });
+
+  it("adds the income items Sponsor and Side event, one movement each on the running event, once", async () => {
+    await expect(
+      getDb().transaction(async (tx: Tx) => {
+        await seedDemoLocations(tx);
+        await seedDemoAgents(tx);
+        await seedDemoCustomers(tx);
+        await seedDemoEvents(tx);
+        await seedDemoReservations(tx);
+        await seedDemoCash(tx);
+        await seedDemoIncomeItems(tx);
+        await seedDemoIncomeItems(tx);
+        const items = await tx
+          .select({
+            id: paymentItems.id,
+            description: paymentItems.description,
+            category: paymentItems.category,
+          })
+          .from(paymentItems)
+          .where(
+            and(
+              eq(paymentItems.category, "Income"),
+              inArray(paymentItems.description, ["Sponsor", "Side event"]),
+            ),
+          );
+        expect(items.map((item) => `${item.category}:${item.description}`).sort()).toEqual([
+          "Income:Side event",
+          "Income:Sponsor",
+        ]);
+        const [event] = await tx.select().from(events).where(eq(events.name, "Saint-Vincent Poker Festival"));
+        for (const item of items) {
+          const rows = await searchMovementRows(
+            tx,
+            movementSearchSchema.parse({ eventId: event!.id, paymentItem: item.id }),
+            { limit: 10, offset: 0 },
+          );
+          expect(rows.map((row) => row.typology)).toEqual(["Inbound"]);
+          expect(rows[0]!.reservationId).toBeNull();
+        }
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);

@@ -13,11 +13,14 @@ import type { CashRegisterDto, MovementDto } from "@/lib/cash/schemas";
 import { invoke } from "../support/api";
 import { createUser, uniqueName, type TestUser } from "../support/factories";
 import { createAgent } from "../support/factories-agents";
+import { createCustomer } from "../support/factories-customers";
+import { insertReservation } from "../support/factories-reservation-list";
 import {
   auditActions,
   createEvent,
   createHotel,
   createPaymentItem,
+  createRoomType,
   systemPaymentItem,
   systemPaymentMethod,
 } from "../support/factories-events";
@@ -446,5 +449,71 @@ describe("cash register, search, count and delete", () => {
     });
     expect(closed.status).toBe(409);
     expect(closed.body.messages).toEqual(["L'evento è chiuso: riaprirlo per apportare modifiche"]);
+  });
+});
+
+describe("a reservation's payments in Movimenti", () => {
+  it("name the reservation and its first guest, and cannot be deleted there", async () => {
+    const event = await cashEvent();
+    const hotel = await createHotel();
+    const room = await createRoomType();
+    const refundItem = await createPaymentItem({ category: "Refund" });
+    const first = await createCustomer({ lastName: "Rossi", firstName: "Mario" });
+    const second = await createCustomer({ lastName: "Bianchi", firstName: "Anna" });
+    const reservation = await insertReservation(
+      { eventId: event.id, locationId: hotel.id, roomTypeId: room.id, status: "Confirmed", totalPay: "300" },
+      {
+        customerIds: [first.id, second.id],
+        payments: [
+          { amount: "150.50", methodId: cash, itemId: reservationItem, paymentDate: "2031-05-10" },
+          {
+            amount: "20.00",
+            methodId: cash,
+            itemId: refundItem.id,
+            typology: "Outbound",
+            paymentDate: "2031-05-11",
+          },
+        ],
+      },
+    );
+    const unnamed = await insertReservation(
+      { eventId: event.id, locationId: hotel.id, roomTypeId: room.id, status: "Confirmed" },
+      { payments: [{ amount: "10.00", methodId: card, itemId: reservationItem, paymentDate: "2031-05-09" }] },
+    );
+    await post(incomeRoute, {
+      eventId: event.id,
+      methodId: cash,
+      paymentItemId: entriesItem,
+      paymentDate: "2031-05-12",
+      amount: "5",
+    });
+
+    const rows = (await movements(event.id)).body.entity!;
+    expect(rows.map((row) => [row.reservationId, row.reservationGuest, row.amount])).toEqual([
+      [null, null, "5.00"],
+      [reservation.id, "Rossi Mario", "20.00"],
+      [reservation.id, "Rossi Mario", "150.50"],
+      [unnamed.id, null, "10.00"],
+    ]);
+
+    for (const movement of rows.filter((row) => row.reservationId !== null)) {
+      const refused = await invoke(deleteRoute, {
+        method: "DELETE",
+        token: accountant.token,
+        params: { paymentId: movement.id, eventId: event.id },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.messages).toEqual([
+        "I pagamenti di una prenotazione si modificano nella prenotazione",
+      ]);
+    }
+    expect((await movements(event.id)).body.entity).toHaveLength(4);
+    // The event's other movements still can be.
+    const deleted = await invoke(deleteRoute, {
+      method: "DELETE",
+      token: accountant.token,
+      params: { paymentId: rows[0]!.id, eventId: event.id },
+    });
+    expect(deleted.status).toBe(200);
   });
 });

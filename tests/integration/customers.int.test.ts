@@ -457,7 +457,18 @@ describe("GET /api/customers/search", () => {
     expect(answer.body.entity).toHaveLength(10);
     const first = answer.body.entity![0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ["email", "firstName", "id", "isFake", "lastName", "phone", "phonePrefix", "rating"].sort(),
+      [
+        "birthDate",
+        "city",
+        "email",
+        "firstName",
+        "id",
+        "isFake",
+        "lastName",
+        "phone",
+        "phonePrefix",
+        "rating",
+      ].sort(),
     );
     expect(created).toContain(first.id);
   });

@@ -363,6 +363,8 @@ describe("/api/predictions", () => {
       // Break-even 10000 / 250 = 40, range 24..80.
       breakEven: { entries: 40, status: "straddles" },
       estimatedEntries: 80,
+      // Backtest 0 %, each range a single figure: "Previsione completata".
+      reliability: { reliable: true, reasons: [] },
     });
     expect(kpi.kpiDetails.totalEstimatedReservations).toBe(8);
     expect(kpi.backtest).toEqual([

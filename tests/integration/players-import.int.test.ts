@@ -10,10 +10,12 @@ import { POST as cancelRoute } from "@/app/api/customers/import/cancel/[id]/rout
 import { POST as undoRoute } from "@/app/api/customers/import/undo/[id]/route";
 import { GET as reportRoute } from "@/app/api/customers/import/report/[id]/route";
 import { GET as exportRoute } from "@/app/api/customers/export/route";
+import { POST as saveCustomerRoute } from "@/app/api/customers/route";
 import { getDb } from "@/db/client";
 import { auditLog, customers, importRows, importRuns } from "@/db/schema";
 import type { Envelope } from "@/lib/api/envelope";
 import type { PlayersImportPreviewDto, PlayersImportSetupDto } from "@/lib/customers/import-schemas";
+import type { CustomerDto } from "@/lib/customers/schemas";
 import { registerPlayersImportJobs } from "@/lib/customers/players-import-job";
 import { importJobName } from "@/lib/import/run-job";
 import type { ImportRunDto } from "@/lib/import/runs";
@@ -298,6 +300,70 @@ describe("players import: rules", () => {
     const cancelled = await invoke<ImportRunDto>(cancelRoute, { token, params: { id }, body: {} });
     expect(cancelled.body.entity!.status).toBe("cancelled");
     expect(await getDb().$count(customers, eq(customers.lastName, "Foglista"))).toBe(0);
+  });
+});
+
+describe("players import: phones", () => {
+  const csv = (lines: string[]) => Buffer.from(lines.join("\n") + "\n", "utf8");
+  const phonesOf = (lastNames: string[]) =>
+    getDb()
+      .select({ firstName: customers.firstName, phonePrefix: customers.phonePrefix, phone: customers.phone })
+      .from(customers)
+      .where(inArray(customers.lastName, lastNames))
+      .orderBy(asc(customers.firstName));
+
+  it("stores a phone as the customer form and API store the same number typed", async () => {
+    const typed = await invoke<CustomerDto>(saveCustomerRoute, {
+      token,
+      body: { lastName: "Digitata", firstName: "Ada", phonePrefix: "+39", phone: " 333  918 2741 " },
+    });
+    expect(typed.status, JSON.stringify(typed.body.messages)).toBe(200);
+    const { run } = await importFile(
+      csv([
+        "Cognome,Nome,Telefono",
+        "Importata,Bice,+39 333 918 2742",
+        "Importata,Carla,0041 79 918 27 43",
+        "Importata,Dora,333.918.2745",
+      ]),
+      "telefoni.csv",
+    );
+    expect(run).toMatchObject({ created: 3, refused: 0 });
+    // The groups as typed or written, one space between them; the prefix apart.
+    expect(await phonesOf(["Digitata", "Importata"])).toEqual([
+      { firstName: "Ada", phonePrefix: "+39", phone: "333 918 2741" },
+      { firstName: "Bice", phonePrefix: "+39", phone: "333 918 2742" },
+      { firstName: "Carla", phonePrefix: "+41", phone: "79 918 27 43" },
+      // Dots dropped, as the phone field drops them while typing.
+      { firstName: "Dora", phonePrefix: "+39", phone: "3339182745" },
+    ]);
+  });
+
+  it("an exported player imported back as he is keeps his phone and counts as unchanged", async () => {
+    const player = await createCustomer({
+      lastName: "Riesportato",
+      firstName: "Dino",
+      phonePrefix: "+39",
+      phone: "347 918 2744",
+      city: "Enna",
+    });
+    const response = await exportRoute(
+      new Request("http://localhost/api/customers/export?search=Riesportato", {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const rows = await readXlsx(response);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![0]).toBe(player.id);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Clienti");
+    for (const row of rows) sheet.addRow(row);
+    const { run } = await importFile(Buffer.from(await workbook.xlsx.writeBuffer()), "clienti.xlsx");
+    expect(run).toMatchObject({ created: 0, merged: 0, unchanged: 1, refused: 0 });
+    expect(await phonesOf(["Riesportato"])).toEqual([
+      { firstName: "Dino", phonePrefix: "+39", phone: "347 918 2744" },
+    ]);
   });
 });
 

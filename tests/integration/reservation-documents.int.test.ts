@@ -88,6 +88,7 @@ describe("POST /api/reservations/printexcel", () => {
         totalPay: "310.00",
         notes: "Culla",
         progressiveNumber: 4,
+        isWebReservation: true,
       },
       {
         customerIds: [guest.id],
@@ -146,6 +147,9 @@ describe("POST /api/reservations/printexcel", () => {
     expect(byHeader("Da pagare").value).toBe(209.75);
     expect(byHeader("Stato").value).toBe("Confermata");
     expect(byHeader("Note").value).toBe("Culla");
+    // Yes/no columns in Italian spelled right: "Sì", not "Si".
+    expect(byHeader("Web").value).toBe("Sì");
+    expect(byHeader("Check-in").value).toBe("No");
     expect(sheet.getColumn(3).width).toBeGreaterThan(20);
     expect(sheet.getRow(3).getCell((header as string[]).indexOf("Stato")).value).toBe("Saldata");
   });
@@ -342,7 +346,7 @@ describe("GET /api/periodpricings/nested/{eventId}/{locationId}/{roomTypeId}", (
 });
 
 describe("POST /api/reservations/print and /printpdf", () => {
-  it("answers the rows by progressive number and renders the A4 check-in list grouped by hotel", async () => {
+  it("answers the rows by arrival, then guest name, and renders the A4 check-in list grouped by hotel", async () => {
     const event = await createEvent({ name: "Check-in Cup" });
     const alpha = await createHotel({ name: uniqueName("Albergo Alfa") });
     const beta = await createHotel({ name: uniqueName("Albergo Beta") });
@@ -367,7 +371,8 @@ describe("POST /api/reservations/print and /printpdf", () => {
       body: { eventId: event.id },
     });
     expect(rows.status).toBe(200);
-    expect(rows.body.entity!.map((r) => r.id)).toEqual([early.id, late.id, none.id]);
+    // Same arrival day: the guest's name first, reservations without guests last (by id).
+    expect(rows.body.entity!.map((r) => r.id)).toEqual([late.id, early.id, none.id]);
 
     const empty = await invoke(printRoute, {
       path: "/api/reservations/print",
@@ -407,6 +412,88 @@ describe("POST /api/reservations/print and /printpdf", () => {
     expect(text.indexOf(alpha.name)).toBeLessThan(text.indexOf(beta.name));
     expect(text.indexOf("Ferrari Giulia")).toBeLessThan(text.indexOf(beta.name));
     expect(text).toContain("Pagina 1 / 1");
+  });
+
+  it("sorts each hotel's guests by arrival date, then name in Italian order, as the Excel does, and says so", async () => {
+    const event = await createEvent({ name: "Ordine Arrivi" });
+    const hotel = await createHotel({ name: uniqueName("Hotel Arrivi") });
+    const room = await createRoomType({ type: uniqueName("Doppia") });
+    const base = {
+      eventId: event.id,
+      locationId: hotel.id,
+      roomTypeId: room.id,
+      status: "Confirmed" as const,
+    };
+    // Written in this id order; the list must not follow it.
+    const stays: [string, string, string | null][] = [
+      ["2031-11-27", "2031-11-29", "Zucchi"],
+      ["2031-11-25", "2031-11-28", "Bianchi"],
+      ["2031-11-27", "2031-11-30", "Żebrowska"],
+      ["2031-12-01", "2031-12-03", "Rossi"],
+      ["2031-11-27", "2031-11-28", null],
+      ["2031-11-27", "2031-11-28", "Zanetti"],
+      ["2031-11-29", "2031-12-01", "Verdi"],
+    ];
+    const ids = new Map<string, number>();
+    for (const [checkIn, checkOut, lastName] of stays) {
+      const guest = lastName ? await createCustomer({ lastName, firstName: "Ospite" }) : null;
+      const row = await insertReservation(
+        { ...base, checkIn, checkOut },
+        { customerIds: guest ? [guest.id] : [] },
+      );
+      ids.set(lastName ?? "none", row.id);
+    }
+    const expected = ["Bianchi", "Zanetti", "Żebrowska", "Zucchi", "none", "Verdi", "Rossi"];
+
+    const rows = await invoke<{ id: number }[]>(printRoute, {
+      path: "/api/reservations/print",
+      token: staff.token,
+      body: { eventId: event.id },
+    });
+    expect(rows.body.entity!.map((r) => r.id)).toEqual(expected.map((name) => ids.get(name)));
+
+    const response = await pdfRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printpdf",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("Ordinati per data di arrivo, poi per nome");
+    const shown = expected.map((name) => text.indexOf(name === "none" ? "Nessun ospite" : `${name} Ospite`));
+    expect(shown.every((at) => at >= 0)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    const days = [...text.matchAll(/(\d{2}\/\d{2}\/\d{4}) -\s+\d{2}\/\d{2}\/\d{4}/g)].map((m) => m[1]);
+    expect(days).toEqual([
+      "25/11/2031",
+      "27/11/2031",
+      "27/11/2031",
+      "27/11/2031",
+      "27/11/2031",
+      "29/11/2031",
+      "01/12/2031",
+    ]);
+
+    // The Excel sorted by check-in (the list's default) has the same order: one rule.
+    const excel = await excelRoute(
+      await raw(excelRoute, {
+        method: "POST",
+        url: "http://localhost/api/reservations/printexcel",
+        body: { eventId: event.id },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    const sheet = (await workbookOf(excel)).getWorksheet("Prenotazioni")!;
+    const header = sheet.getRow(1).values as string[];
+    const idColumn = header.indexOf("Id");
+    const excelIds = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, i) => sheet.getRow(i + 2).getCell(idColumn).value,
+    );
+    expect(excelIds).toEqual(expected.map((name) => ids.get(name)));
   });
 
   it("writes every European name exactly: the PDF embeds a Unicode font (issue 20)", async () => {
