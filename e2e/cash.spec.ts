@@ -202,10 +202,12 @@ test("agents account: an uscita to an agent makes Da pagare drop; hotels account
   await expect(row).toBeVisible();
   const agentLastName = (await row.getAttribute("data-agent"))!;
   const agentRow = page.getByTestId("agent-row").and(page.locator(`[data-agent="${agentLastName}"]`));
-  const euros = async () =>
-    Number(
-      (await agentRow.getByTestId("agent-to-pay").innerText()).replace(/[^\d,-]/g, "").replace(",", "."),
-    );
+  /** The agent's balance: what is to pay, or below zero what was paid in more. */
+  const euros = async () => {
+    const figure = agentRow.getByTestId(/^agent-(to-pay|overpaid)$/);
+    const amount = Number((await figure.innerText()).replace(/[^\d,-]/g, "").replace(",", "."));
+    return (await figure.getAttribute("data-testid")) === "agent-overpaid" ? -amount : amount;
+  };
   const before = await euros();
   await page.screenshot({ path: `test-results/cash-agents.png`, fullPage: true });
 

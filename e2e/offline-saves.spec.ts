@@ -1,43 +1,23 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN, RECEPTION, controlledByWorker, signIn, unique } from "./helpers";
+import {
+  COMPLETED,
+  WAITING,
+  expectOfflinePage,
+  goOffline,
+  keptOnDevice,
+  recordNotices,
+} from "./offline-helpers";
 import { HOTEL, addGuest, callApi, fillDate, pickOption, setUpReservationEvent } from "./reservation-helpers";
 
 /**
- * Issue 22, the desk's Wi-Fi drop around a save, on a 768x1024 tablet with the service worker in
+ * The desk's Wi-Fi drop around a save, on a 768x1024 tablet with the service worker in
  * control: the save is kept with its Idempotency-Key, the user is told it waits, the app's own
  * offline page shows meanwhile, and once the network is back the save is sent again with the same
  * key and ends as a Save does. Every test counts the rows afterwards: exactly one, or none.
  */
 test.use({ serviceWorkers: "allow", viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.skip(process.env.E2E_DEV === "1", "the service worker is built by `npm run build` only");
-
-const OFFLINE_TITLE = "L'applicazione non riesce a contattare il server verificare connessione internet";
-const WAITING = "Nessuna risposta dal server: il salvataggio è in attesa di rete";
-const COMPLETED = "Il salvataggio in attesa di rete è stato completato.";
-
-/**
- * Records every success notice the app shows (they hide after 3 s, possibly before a busy test
- * looks), across reloads, so a test can tell what the user was told.
- */
-async function recordNotices(page: Page) {
-  await page.addInitScript(() => {
-    const seen = () => JSON.parse(sessionStorage.getItem("e2e-notices") ?? "[]") as string[];
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('[data-testid="notice"]')) {
-        const text = (notice as HTMLElement).innerText.trim();
-        if (text && !seen().includes(text))
-          sessionStorage.setItem("e2e-notices", JSON.stringify([...seen(), text]));
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-notices") ?? "[]") as string[]);
-}
-
-/** The app's own offline page is showing (never the browser's error page). */
-async function expectOfflinePage(page: Page) {
-  await expect(page.getByRole("heading", { name: OFFLINE_TITLE })).toBeVisible({ timeout: 30_000 });
-  expect(page.url()).not.toContain("chrome-error://");
-}
 
 /**
  * The answer of every call to `pattern` is lost after the server handled it, and the ping fails
@@ -87,39 +67,6 @@ const forgetSignIn = (page: Page) =>
     sessionStorage.removeItem("backoffice.auth");
   });
 
-/**
- * How many unsent saves, list copies and drafts this browser holds (IndexedDB). It never creates
- * the app's database: a page drawn by the server can be asked before its code has opened it, and
- * an empty database left open here would block the app's upgrade to a new version of it.
- */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ pending: number; copies: number; drafts: number }>((resolve, reject) => {
-        const none = { pending: 0, copies: 0, drafts: 0 };
-        const request = indexedDB.open("backoffice-drafts");
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve(none);
-        request.onsuccess = () => {
-          const db = request.result;
-          const stores = ["pending", "snapshots", "drafts"];
-          if (!stores.every((store) => db.objectStoreNames.contains(store))) {
-            db.close();
-            return resolve(none);
-          }
-          const tx = db.transaction(stores, "readonly");
-          const pending = tx.objectStore("pending").count();
-          const copies = tx.objectStore("snapshots").count();
-          const drafts = tx.objectStore("drafts").count();
-          tx.oncomplete = () => {
-            db.close();
-            resolve({ pending: pending.result, copies: copies.result, drafts: drafts.result });
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-
 /** The reservations of an event, read through the API. */
 const reservationsOf = (page: Page, eventId: number) =>
   callApi<{ id: number }[]>(page, "GET", `/reservations/list/${eventId}`);
@@ -132,11 +79,6 @@ async function fillNewReservation(page: Page, guestLastName: string, notes: stri
   await expect(page.getByTestId("availability-night")).toHaveCount(2);
   await addGuest(page, guestLastName);
   await page.getByLabel("Note", { exact: true }).fill(notes);
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 test("a new reservation saved while offline waits, survives a reload on the offline page, and is saved once when the network is back", async ({

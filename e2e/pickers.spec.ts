@@ -35,7 +35,7 @@ test.describe("at 768 px (portrait tablet)", () => {
 
     await page.goto(`/events/${eventId}/reservations/create`);
     await expect(page.getByRole("heading", { name: "Crea Prenotazione" })).toBeVisible();
-    const picker = page.getByLabel("Cerca cliente");
+    const picker = page.getByRole("combobox", { name: "Cerca cliente" });
     const options = page.getByTestId("customer-option");
 
     // The name: both, each with what tells it from the other.
