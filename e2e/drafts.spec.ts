@@ -133,7 +133,7 @@ test.describe("through a Wi-Fi drop", () => {
     await expect(page).toHaveURL(/\/offline$/, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Riprova" })).toBeVisible();
     await context.setOffline(false);
-    // The save waiting for the network goes by itself and ends as a Save (issue 22): the new
+    // The save waiting for the network goes by itself and ends as a Save: the new
     // customer opens with what was typed (the form's draft brought it back in the meantime).
     await expect(page).toHaveURL(/\/customers\/edit\/\d+$/, { timeout: 60_000 });
     await expect(lastNameField(page)).toHaveValue(lastName);

@@ -155,7 +155,7 @@ test("configure a hotel with two room types and a per-night override, edit it, r
   await expect(page.getByTestId("event-closed")).toContainText("L'evento è chiuso");
   await expect(page.getByRole("button", { name: "Salva" })).toHaveCount(0);
   await expect(page.getByLabel("Tassa di soggiorno")).toBeDisabled();
-  // The refused edit survived the reload as a draft (issue 22); leaving with Continua drops it.
+  // The refused edit survived the reload as a draft; leaving with Continua drops it.
   await expect(page.getByTestId("draft-restored")).toBeVisible();
   await expect(page.getByLabel("Tassa di soggiorno")).toHaveValue(/^4/);
   await page.getByRole("button", { name: "Hotels evento" }).click();
