@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, expect, signIn, test, unique } from "./helpers";
-import { callApi, HOTEL } from "./reservation-helpers";
+import { callApi, HOTEL, standardReservation } from "./reservation-helpers";
 
 /**
  * A fresh cash-module event with one reservation: guest Anna <guest>, a 150,50 € payment taken
@@ -44,20 +44,16 @@ async function setUpCashReservation(page: Page) {
   const methods = await callApi<{ id: number; method: string }[]>(page, "GET", "/paymentmethods/list");
   const cash = methods.find((method) => method.method === "Contanti")!.id;
   const saved = await callApi<{ reservation: { id: number } }>(page, "POST", "/reservations/save", {
-    reservation: {
-      event: { id: event.id },
-      location: { id: hotel!.id },
-      roomType: { id: double.id },
+    reservation: standardReservation({
+      eventId: event.id,
+      hotelId: hotel!.id,
+      roomTypeId: double.id,
+      customerIds: [guest.id],
       checkIn: "2031-07-10",
       checkOut: "2031-07-12",
-      type: "Standard",
-      customers: [{ id: guest.id }],
       profiles: [{ id: agent.id, agentRole: { id: role!.id } }],
       payments: [{ amount: "150.50", methodId: cash, paymentDate: "2031-07-01" }],
-      discount: "0",
-      isWebReservation: false,
-      checkInDone: false,
-    },
+    }),
     entries: [],
   });
   const items = await callApi<{ id: number; systemItem: string | null }[]>(page, "GET", "/paymentitems/list");

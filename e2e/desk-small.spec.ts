@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTING, ADMIN, RECEPTION, expect, signIn, test, unique } from "./helpers";
-import { callApi, fillDate, HOTEL, pickOption, setUpReservationEvent } from "./reservation-helpers";
+import {
+  callApi,
+  fillDate,
+  HOTEL,
+  pickOption,
+  setUpReservationEvent,
+  standardReservation,
+} from "./reservation-helpers";
 
 /**
  * Smaller findings of the desk at both tablet sizes: the running event marked in the events list and
@@ -119,20 +126,12 @@ test.describe("at 768x1024", () => {
     );
     const roomTypes = await callApi<{ id: number; type: string }[]>(page, "GET", "/locations/roomtypes");
     await callApi(page, "POST", "/reservations/save", {
-      reservation: {
-        event: { id: eventId },
-        location: { id: hotel!.id },
-        roomType: { id: roomTypes.find((roomType) => roomType.type === "Doppia")!.id },
-        checkIn: "2031-06-10",
-        checkOut: "2031-06-12",
-        type: "Standard",
-        customers: [{ id: customer.id }],
-        profiles: [],
-        payments: [],
-        discount: "0",
-        isWebReservation: false,
-        checkInDone: false,
-      },
+      reservation: standardReservation({
+        eventId,
+        hotelId: hotel!.id,
+        roomTypeId: roomTypes.find((roomType) => roomType.type === "Doppia")!.id,
+        customerIds: [customer.id],
+      }),
       entries: [],
     });
 

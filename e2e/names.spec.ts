@@ -1,5 +1,5 @@
 import { ADMIN, expect, signIn, test, unique } from "./helpers";
-import { callApi, HOTEL, setUpReservationEvent } from "./reservation-helpers";
+import { callApi, HOTEL, setUpReservationEvent, standardReservation } from "./reservation-helpers";
 
 /**
  * Names in any alphabet: the desk types on an Italian keyboard (no ż, ł, Cyrillic) and still finds
@@ -24,20 +24,12 @@ test("typing zebrowska finds Łucja Żebrowska in the customers list and the res
   const roomTypes = await callApi<{ id: number; type: string }[]>(page, "GET", "/locations/roomtypes");
   const double = roomTypes.find((roomType) => roomType.type === "Doppia")!;
   await callApi(page, "POST", "/reservations/save", {
-    reservation: {
-      event: { id: eventId },
-      location: { id: hotel!.id },
-      roomType: { id: double.id },
-      checkIn: "2031-06-10",
-      checkOut: "2031-06-12",
-      type: "Standard",
-      customers: [{ id: customer.id }],
-      profiles: [],
-      payments: [],
-      discount: "0",
-      isWebReservation: false,
-      checkInDone: false,
-    },
+    reservation: standardReservation({
+      eventId,
+      hotelId: hotel!.id,
+      roomTypeId: double.id,
+      customerIds: [customer.id],
+    }),
     entries: [],
   });
 

@@ -1,6 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { ADMIN, controlledByWorker, expect, signIn, test, unique } from "./helpers";
-import { HOTEL, OTHER_HOTEL, callApi, setUpReservationEvent } from "./reservation-helpers";
+import {
+  HOTEL,
+  OTHER_HOTEL,
+  callApi,
+  setUpReservationEvent,
+  standardReservation,
+} from "./reservation-helpers";
 
 /**
  * The offline copies of the reservation list, the entries and the cash register, on a 768x1024
@@ -89,20 +95,12 @@ test("a reservation moved to another hotel is at its new hotel in the offline co
       `/customers/search?search=${encodeURIComponent(guest)}&pageNumber=0`,
     )
   )[0]!;
-  const reservation = {
-    event: { id: eventId },
-    location: { id: await hotelId(HOTEL) },
-    roomType: { id: roomTypes.find((roomType) => roomType.type === "Doppia")!.id },
-    checkIn: "2031-06-10",
-    checkOut: "2031-06-12",
-    type: "Standard",
-    customers: [{ id: customer.id }],
-    profiles: [],
-    payments: [],
-    discount: "0",
-    isWebReservation: false,
-    checkInDone: false,
-  };
+  const reservation = standardReservation({
+    eventId,
+    hotelId: await hotelId(HOTEL),
+    roomTypeId: roomTypes.find((roomType) => roomType.type === "Doppia")!.id,
+    customerIds: [customer.id],
+  });
   const created = await callApi<{ reservation: { id: number } }>(page, "POST", "/reservations/save", {
     reservation,
     entries: [],

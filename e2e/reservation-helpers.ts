@@ -96,3 +96,33 @@ export const nightsFree = (page: Page) =>
   page
     .getByTestId("availability-night")
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-free")));
+
+/**
+ * The body of a Standard reservation for `POST /reservations/save` (no agents, payments or
+ * discount unless given), 10-12 June 2031 unless other nights are given.
+ */
+export function standardReservation(fields: {
+  eventId: number;
+  hotelId: number;
+  roomTypeId: number;
+  customerIds?: number[];
+  checkIn?: string;
+  checkOut?: string;
+  profiles?: unknown[];
+  payments?: unknown[];
+}) {
+  return {
+    event: { id: fields.eventId },
+    location: { id: fields.hotelId },
+    roomType: { id: fields.roomTypeId },
+    checkIn: fields.checkIn ?? "2031-06-10",
+    checkOut: fields.checkOut ?? "2031-06-12",
+    type: "Standard",
+    customers: (fields.customerIds ?? []).map((id) => ({ id })),
+    profiles: fields.profiles ?? [],
+    payments: fields.payments ?? [],
+    discount: "0",
+    isWebReservation: false,
+    checkInDone: false,
+  };
+}
