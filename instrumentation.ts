@@ -4,8 +4,10 @@ export async function register() {
   // requests Next would answer on its own (lib/api/node-server-hooks.ts).
   const { installServerHooks } = await import("./lib/api/node-server-hooks");
   installServerHooks();
+  // The rows to write (reference, demo) come from the seed, which only the top of the app imports.
   const { startServerDatabase } = await import("./db/startup");
-  await startServerDatabase();
+  const { serverDatabaseContent } = await import("./seed/database-content");
+  await startServerDatabase(serverDatabaseContent);
   // In every server process, also those of a cluster whose database the primary prepared: the
   // queue hands each job to one worker only.
   const { startJobWorkers } = await import("./lib/jobs/start-job-workers");

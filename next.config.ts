@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     // The router keeps a visited or prefetched screen's server part for 5 minutes (Next's default
     // keeps a visited dynamic one for 0 s): the pages hand their parameters to client components
     // and hold no data (the data comes from the API with the user's token), so returning to a
-    // screen, or opening one prefetched from a menu or list, needs no server round trip (issue 23).
+    // screen, or opening one prefetched from a menu or list, needs no server round trip.
     staleTimes: { dynamic: 300, static: 300 },
   },
   devIndicators: false,

@@ -11,7 +11,7 @@ export default serwist({
   swDest: "public/sw.js",
   // Pages are rendered per request (locale, auth): precache only static assets, plus the offline
   // page (fetched by the browser at install, so in its language), served for any navigation the
-  // network cannot answer: the browser's own error page is never shown (issue 22).
+  // network cannot answer: the browser's own error page is never shown.
   precachePrerendered: false,
   additionalPrecacheEntries: [{ url: "/offline", revision: buildId }],
 });

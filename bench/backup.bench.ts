@@ -2,7 +2,7 @@
 // about BENCH_RESERVATION_NIGHTS reservation-nights, default 1,000,000: bench/reservations.bench.ts)
 // times `createBackup` and `restoreBackup` (lib/backup; the file encrypted to a key pair made for
 // the run) and the customer list call (first page,
-// the use case of GET /api/customers) before and while the backup runs. Targets (issue 24): backup
+// the use case of GET /api/customers) before and while the backup runs. Targets: backup
 // <= 60 s, restore <= 120 s on a 2-core machine. BENCH_DATABASE_URL / BENCH_KEEP_DATABASE as for
 // the other benches (bench/dataset.ts).
 import { randomBytes } from "node:crypto";
@@ -14,7 +14,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { createBackup, readSnapshot } from "@/lib/backup/backup";
 import { newKeyPair } from "@/lib/backup/keys";
 import { restoreBackup } from "@/lib/backup/restore";

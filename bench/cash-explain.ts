@@ -12,7 +12,7 @@ import pg from "pg";
 import type { Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { getAccountingSummary } from "@/lib/cash/get-accounting-summary";
 import { getAgentsAccount } from "@/lib/cash/get-agents-account";
 import { getCashRegister } from "@/lib/cash/get-cash-register";

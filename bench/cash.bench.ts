@@ -1,4 +1,4 @@
-// `npx tsx bench/cash.bench.ts`: the cash module's live figures (issue 13 item 5: < 300 ms) on one
+// `npx tsx bench/cash.bench.ts`: the cash module's live figures (target < 300 ms) on one
 // generated event as large as the largest of the benchmark (BENCH_CASH_RESERVATIONS, default
 // 50,000 reservations, as the reservation list's Excel event), in a throwaway embedded
 // PostgreSQL: p50/p95 over BENCH_ROUNDS (30) calls of each use case the routes call, and the CPU
@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { countMovements } from "@/lib/cash/count-movements";
 import { getAccountingSummary } from "@/lib/cash/get-accounting-summary";
 import { getAgentsAccount } from "@/lib/cash/get-agents-account";

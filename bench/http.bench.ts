@@ -28,7 +28,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { loadCaller, type Caller } from "@/lib/auth/caller";
 import { issueAccessToken } from "@/lib/auth/tokens";
 import { countCustomers } from "@/lib/customers/count-customers";
@@ -378,8 +378,8 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 
 /**
  * The targets, per unit of calibration (bench/calibration.ts, docs/PERFORMANCE.md): at 8 callers
- * every call's API p95 <= 20 ms x scale (issues 10, 11 and 23); at 1 caller the API's p50 within
- * 1.5 ms x scale of its raw SQL's p50 (issue 11). No target at other numbers of callers.
+ * every call's API p95 <= 20 ms x scale; at 1 caller the API's p50 within 1.5 ms x scale of its
+ * raw SQL's p50. No target at other numbers of callers.
  */
 export const TARGETS = { p95At8Ms: 20, overheadAt1Ms: 1.5 } as const;
 

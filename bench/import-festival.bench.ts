@@ -1,4 +1,4 @@
-// `npm run bench:import:festival`: a past festival of 5,000 reservations (issue 25 item 8: <= 30 s)
+// `npm run bench:import:festival`: a past festival of 5,000 reservations (target <= 30 s)
 // imported as the screen sends it: the two files in one multipart request, read by the shared
 // reader (lib/import/read-table.ts), players matched against 20,000 customers, written in batches.
 // Then the same files again (nothing to write) and the preview. Uses BENCH_DATABASE_URL (a
@@ -10,9 +10,9 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { createAdmin } from "@/db/seed/create-admin";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { createAdmin } from "@/seed/create-admin";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { ensureReferenceData } from "@/seed/reference-data";
 import type { Caller } from "@/lib/auth/caller";
 import { previewFestivalImport } from "@/lib/festival-import/preview-festival-import";
 import { runFestivalImport } from "@/lib/festival-import/run-festival-import";

@@ -1,4 +1,4 @@
-// `npm run bench:import`: the players import (issue 25 item 8) on BENCH_IMPORT_ROWS rows (default
+// `npm run bench:import`: the players import on BENCH_IMPORT_ROWS rows (default
 // 100,000) against BENCH_CUSTOMERS existing customers (default 100,000): 10 % of the rows are
 // players already in the database (same e-mail, other fields to fill), 2 % are bad rows (a wrong
 // e-mail or date), the rest new players. The file is an .xlsx written by exceljs's streaming writer.
@@ -16,7 +16,7 @@ import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { registerPlayersImportJobs } from "@/lib/customers/players-import-job";
 import { previewPlayersImport } from "@/lib/customers/preview-players-import";
 import { startPlayersImport } from "@/lib/customers/start-players-import";

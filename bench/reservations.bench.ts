@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "@/db/client";
 import type { Caller } from "@/lib/auth/caller";
+import { addDays } from "@/lib/dates";
 import { checkAvailability } from "@/lib/reservations/check-availability";
 import { getAvailableReservations } from "@/lib/reservations/get-available-reservations";
 import { saveReservation } from "@/lib/reservations/save-reservation";
@@ -124,8 +125,6 @@ export async function benchReservations(db: Db, time: Timer): Promise<void> {
       from period_pricings pp join room_pricings rp on rp.period_pricing_id = pp.id
       order by md5(pp.id::text || rp.id::text) limit 500`)
   ).rows;
-  const addDays = (day: string, n: number) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const stay = (round: number) => {
     const g = groups[round % groups.length]!;
     const checkIn = addDays(g.check_in, round % 4);

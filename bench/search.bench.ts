@@ -8,7 +8,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 import { countCustomers } from "@/lib/customers/count-customers";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { searchCustomers } from "@/lib/customers/search-customers";

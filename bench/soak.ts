@@ -1,4 +1,4 @@
-// The soak run of `npm run bench:http` (BENCH_ONLY=soak, issue 15): BENCH_SOAK_DESKS (32) desks
+// The soak run of `npm run bench:http` (BENCH_ONLY=soak): BENCH_SOAK_DESKS (32) desks
 // each loop for BENCH_SOAK_SECONDS (300) over a mix of what a festival desk does, through HTTP on
 // the production server and the benchmark dataset: customer searches (rare term, "ross", the
 // whole list with its count), reservation searches, reservation saves (a new booking, as the form

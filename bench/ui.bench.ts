@@ -1,4 +1,4 @@
-// `npm run bench:ui` (issue 23 items 2, 4, 5): how the screens behave on a tablet's CPU.
+// `npm run bench:ui`: how the screens behave on a tablet's CPU.
 //
 // Builds the app when its sources changed (scripts/build-if-needed.mjs), starts the built app on a
 // fresh embedded database with the demo data (scripts/e2e-server.mjs, port BENCH_UI_PORT 3195,
@@ -12,7 +12,7 @@
 //    before every run the HTTP cache, the service worker and its caches are cleared, so each run
 //    is a first visit of the screen by a signed-in user. The service worker script is blocked
 //    during the runs (its install would fetch every static file while the screen is measured).
-// 2. In-app navigation (item 4): with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), the
+// 2. In-app navigation: with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), the
 //    time from a tap on a menu entry or list row to the next screen usable (a known element of it
 //    visible and enabled, its data shown), BENCH_UI_SAMPLES (10) samples per route, p50/p95/max.
 //    Each sample loads the source screen afresh, waits for it to be usable and idle, then taps:
@@ -23,15 +23,15 @@
 //    slowed 4x (CDP), the page's own long-task observer: summed blocking (each task over 50 ms,
 //    minus 50 ms), over the load and the 6 s after it; median, range and the median longest task.
 //    Lighthouse's TBT is simulated from a trace, and on a machine where tracing is costly (system
-//    time at 100 % while it traces) it was 5-8x this figure for the same code (docs/PERFORMANCE.md,
-//    "Fifth pass"): this one compares builds there.
+//    time at 100 % while it traces) it was 5-8x this figure for the same code (docs/PERFORMANCE.md):
+//    this one compares builds there.
 //
 // 4. Compare mode, BENCH_UI_COMPARE=<origin> (e.g. http://localhost:3170: another checkout's
 //    `E2E_PORT=3170 E2E_PG_PORT=54370 node scripts/e2e-server.mjs`, the same demo data): parts 1
 //    and 3 alternate their runs between this build and that one (this, that, that, this, ...), so a
 //    busier minute of the machine weighs on both alike, and print both medians side by side.
 //    Sequential runs of one build and then the other differed by up to 2x on screens neither
-//    changed (docs/PERFORMANCE.md, "Sixth pass"). Navigation (part 2) runs on this build only.
+//    changed (docs/PERFORMANCE.md). Navigation (part 2) runs on this build only.
 //
 // Prints the machine's load average before and after each part. BENCH_UI_ONLY=<substring,...>
 // keeps the screens/routes whose label contains one of them; BENCH_UI_SKIP=<part,...>
@@ -55,7 +55,7 @@ const ONLY = (process.env.BENCH_UI_ONLY ?? "")
 const LOADS = Number(process.env.BENCH_UI_LOADS ?? 7);
 const SKIP = (process.env.BENCH_UI_SKIP ?? "").split(/[,|]/).map((part) => part.trim());
 const BASE = `http://localhost:${PORT}`;
-/** Another build's origin whose runs alternate with this one's (compare mode, item 4 above). */
+/** Another build's origin whose runs alternate with this one's (compare mode, part 4 above). */
 const COMPARE = process.env.BENCH_UI_COMPARE?.replace(/\/$/, "");
 const ORIGINS = COMPARE ? [BASE, COMPARE] : [BASE];
 /** The runs' order for the n-th round: this build first on even rounds, the other on odd ones. */

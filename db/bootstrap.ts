@@ -10,21 +10,32 @@ import { getDb, type Db } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 import { accounts } from "./schema";
-import { createAdmin } from "./seed/create-admin";
-import { seedDemoData } from "./seed/demo-data";
-import { ensureReferenceData } from "./seed/reference-data";
 
 export type BootstrapResult = { embedded: boolean; demoLoaded: boolean; stop: () => Promise<void> };
+
+/**
+ * The rows written at start, handed in by the caller (seed/database-content.ts): the seed is built
+ * on the app's rules (lib/), which sit above the database code, so db/ never imports it.
+ */
+export type DatabaseContent = {
+  /** Rows every installation needs; idempotent, written at every start. */
+  ensureReferenceData: (db: Db) => Promise<void>;
+  /** The first accounts of a database without any; absent (the npm scripts): none are made. */
+  firstAccounts?: {
+    seedDemoData: (db: Db) => Promise<void>;
+    createAdmin: (db: Db, admin: { username: string; password: string }) => Promise<void>;
+  };
+};
 
 const projectDir = () => /*turbopackIgnore: true*/ process.cwd();
 
 /**
  * Prepares the database for the app: starts the embedded PostgreSQL when DATABASE_URL is unset,
- * applies migrations and reference data, loads demo data on an empty embedded database, and
- * creates the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD on an empty external one.
+ * applies migrations and reference data, and, given `firstAccounts`, loads demo data on an empty
+ * embedded database or creates the first administrator from ADMIN_USERNAME/ADMIN_PASSWORD on an
+ * empty external one.
  */
-/** `loadDemoData: false` (the npm scripts): only migrations and reference data. */
-export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<BootstrapResult> {
+export async function bootstrapDatabase(content: DatabaseContent): Promise<BootstrapResult> {
   let stop = async () => {};
   const embedded = !process.env.DATABASE_URL;
   if (embedded) {
@@ -44,7 +55,7 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
     // Rows older than their search keys (SQL cannot fold names): keyed here, before any search.
     const keyed = await fillSearchKeys(db);
     if (keyed) console.log(`[db] search keys written: ${keyed}`);
-    await ensureReferenceData(db);
+    await content.ensureReferenceData(db);
     const files = await migrateDocumentFiles(db);
     if (files.migrated || files.left) {
       console.log(
@@ -52,15 +63,19 @@ export async function bootstrapDatabase({ loadDemoData = true } = {}): Promise<B
           (files.left ? ` (${files.left} files of no attachment left in place)` : ""),
       );
     }
-    return prepareAccounts(db, embedded, loadDemoData);
+    return content.firstAccounts ? prepareAccounts(db, embedded, content.firstAccounts) : false;
   });
   return { embedded, demoLoaded, stop };
 }
 
-async function prepareAccounts(db: Db, embedded: boolean, loadDemoData: boolean) {
+async function prepareAccounts(
+  db: Db,
+  embedded: boolean,
+  { seedDemoData, createAdmin }: NonNullable<DatabaseContent["firstAccounts"]>,
+) {
   const [accountCount] = await db.select({ value: count() }).from(accounts);
   let demoLoaded = false;
-  if (accountCount?.value === 0 && loadDemoData) {
+  if (accountCount?.value === 0) {
     if (embedded) {
       await seedDemoData(db);
       demoLoaded = true;

@@ -1,14 +1,14 @@
-import { bootstrapDatabase, type BootstrapResult } from "./bootstrap";
+import { bootstrapDatabase, type BootstrapResult, type DatabaseContent } from "./bootstrap";
 
 /**
  * Called once by the Next server at start (or by scripts/start.mjs before it starts several
  * server processes): database ready, or a clear error and exit. The processes started after it
  * (BACKOFFICE_DATABASE_READY) skip the preparation: migrations and demo data run once.
  */
-export async function startServerDatabase(): Promise<BootstrapResult | undefined> {
+export async function startServerDatabase(content: DatabaseContent): Promise<BootstrapResult | undefined> {
   if (process.env.BACKOFFICE_DATABASE_READY === "1") return undefined;
   try {
-    const result = await bootstrapDatabase();
+    const result = await bootstrapDatabase(content);
     const url = `http://localhost:${process.env.PORT ?? 3000}`;
     console.log(`\n  Back office ready at ${url}`);
     if (result.embedded) {

@@ -110,7 +110,7 @@ test("cash module: the four movements, the register, the movements list with fil
   await expect(rows).toHaveCount(5);
   const amounts = page.getByTestId("movement-amount");
   await expect(amounts.and(page.locator('[data-typology="CashFund"]'))).toHaveText("+50,00 €");
-  // The theme's warning amber (#b45309): MUI's orange had 3:1 on white, under axe's 4.5:1 (issue 20).
+  // The theme's warning amber (#b45309): MUI's orange had 3:1 on white, under axe's 4.5:1.
   await expect(amounts.and(page.locator('[data-typology="CashFund"]'))).toHaveCSS("color", "rgb(180, 83, 9)");
   await expect(amounts.filter({ hasText: "-30,00" })).toHaveCSS("color", "rgb(211, 47, 47)");
   await expect(amounts.filter({ hasText: "+100,00" })).toHaveCSS("color", "rgb(46, 125, 50)");

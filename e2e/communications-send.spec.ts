@@ -89,7 +89,7 @@ test("when the clipboard refuses the message nothing is recorded; the clerk copi
     ),
   ).toBe(text);
 
-  // "Invia" now asks whether it was copied by hand, and records the send on "Sì".
+  // "Invia" asks whether it was copied by hand, and records the send on "Sì".
   await page.getByTestId("communications-send").click();
   await page
     .getByRole("dialog", { name: `Hai copiato a mano il messaggio per ${HOTEL}?` })

@@ -45,7 +45,7 @@ test("English interface: English month names", async ({ page }) => {
 test.describe("on a touch tablet", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 768, height: 1024 } });
 
-  test("a tap on the day picks it and closes the calendar; day cells are 44 px (issue 20 item 9a)", async ({
+  test("a tap on the day picks it and closes the calendar; day cells are 44 px", async ({
     page,
     context,
     baseURL,

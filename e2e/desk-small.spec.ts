@@ -10,7 +10,7 @@ import {
 } from "./reservation-helpers";
 
 /**
- * Smaller findings of the desk at both tablet sizes: the running event marked in the events list and
+ * Smaller desk behaviours at both tablet sizes: the running event marked in the events list and
  * the customers a tap away from the event menu; list titles that say "1 di 190" while a search
  * narrows them; the reliability grade naming what it counts; the nightly price naming its tax;
  * four-digit years on the backups screen; the players import naming its file; the reservation

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, RECEPTION, controlledByWorker, signIn, unique } from "./helpers";
+import { expectDraftHolding, localRecords, recordLocalReads, storedSignIn } from "./offline-helpers";
 
 /**
- * Issue 22: every create and edit form keeps a local draft while it has unsaved edits, restored
- * after a reload, a trip through /offline or Back, for the account that typed it only.
+ * Every create and edit form keeps a local draft while it has unsaved edits, restored after a
+ * reload, a trip through /offline or Back, for the account that typed it only.
  */
 
 const lastNameField = (page: Page) => page.getByLabel("Cognome");
@@ -16,8 +17,9 @@ async function reloadLeaving(page: Page) {
   await page.reload();
 }
 
-/** Long enough for the draft's debounced write to land. */
-const draftWritten = (page: Page) => page.waitForTimeout(800);
+/** The keys of the drafts this browser keeps ("<account>:<address>#<form>"). */
+const draftKeys = async (page: Page) =>
+  (await localRecords<{ key: string }>(page, "drafts")).map((draft) => draft.key);
 
 test("a new customer's edits survive a reload, and can be discarded", async ({ page }) => {
   await signIn(page, ADMIN);
@@ -26,7 +28,7 @@ test("a new customer's edits survive a reload, and can be discarded", async ({ p
   const lastName = unique("Bozza");
   await lastNameField(page).fill(lastName);
   await firstNameField(page).fill("Łukasz");
-  await draftWritten(page);
+  await expectDraftHolding(page, lastName, "Łukasz");
   await reloadLeaving(page);
 
   await expect(page.getByTestId("draft-restored")).toContainText("Bozza ripristinata");
@@ -55,7 +57,7 @@ test("an edit of a saved customer is restored onto its record after a reload, an
   await expect(page.getByTestId("draft-restored")).toBeHidden();
 
   await notesField(page).fill("Arriva in ritardo");
-  await draftWritten(page);
+  await expectDraftHolding(page, lastName, "Arriva in ritardo");
   await reloadLeaving(page);
   await expect(page.getByTestId("draft-restored")).toBeVisible();
   await expect(notesField(page)).toHaveValue("Arriva in ritardo");
@@ -70,11 +72,12 @@ test("an edit of a saved customer is restored onto its record after a reload, an
 });
 
 test("leaving with Continua discards the draft; another account never sees one", async ({ page }) => {
+  const reads = await recordLocalReads(page);
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
   const lastName = unique("Altrui");
   await lastNameField(page).fill(lastName);
-  await draftWritten(page);
+  await expectDraftHolding(page, lastName);
 
   // Another user signs in on the same browser (the admin's draft stays the admin's).
   page.once("dialog", (dialog) => void dialog.accept());
@@ -84,9 +87,13 @@ test("leaving with Continua discards the draft; another account never sees one",
     sessionStorage.clear();
   });
   await signIn(page, RECEPTION);
+  const reception = (await storedSignIn(page))!.accountId;
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
-  await page.waitForTimeout(500);
+  // The form has looked for its draft, under this account's key, and found none.
+  const ownDraftRead = { store: "drafts", query: `${reception}:/customers/create#form`, found: 0 };
+  await expect.poll(reads).toContainEqual(ownDraftRead);
+  expect((await reads()).filter((read) => read.store === "drafts" && read.found > 0)).toEqual([]);
   await expect(page.getByTestId("draft-restored")).toBeHidden();
   await expect(lastNameField(page)).toHaveValue("");
 
@@ -101,9 +108,11 @@ test("leaving with Continua discards the draft; another account never sees one",
   await page.locator('header a[href="/"]').click();
   await page.getByRole("dialog").getByRole("button", { name: "Continua" }).click();
   await expect(page).toHaveURL(/\/$/);
+  const admin = (await storedSignIn(page))!.accountId;
+  await expect.poll(() => draftKeys(page)).not.toContain(`${admin}:/customers/create#form`);
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect.poll(reads).toContainEqual({ ...ownDraftRead, query: `${admin}:/customers/create#form` });
   await expect(lastNameField(page)).toHaveValue("");
   await expect(page.getByTestId("draft-restored")).toBeHidden();
 });
@@ -127,7 +136,7 @@ test.describe("through a Wi-Fi drop", () => {
     const lastName = unique("Offline");
     await lastNameField(page).fill(lastName);
     await firstNameField(page).fill("Jiří");
-    await draftWritten(page);
+    await expectDraftHolding(page, lastName, "Jiří");
     await context.setOffline(true);
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page).toHaveURL(/\/offline$/, { timeout: 20_000 });

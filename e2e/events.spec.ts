@@ -11,7 +11,7 @@ import {
   test,
 } from "./helpers";
 
-/** The demo event running now (db/seed/demo-events.ts), with the cash module. */
+/** The demo event running now (seed/demo-events.ts), with the cash module. */
 const RUNNING_EVENT = "Saint-Vincent Poker Festival";
 
 async function openEventMenu(page: Page, name: string) {

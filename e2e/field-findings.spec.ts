@@ -2,7 +2,7 @@ import type { Page, Response } from "@playwright/test";
 import { ADMIN, expect, signIn, test } from "./helpers";
 import { HOTEL, addGuest, callApi, fillDate, pickOption, setUpReservationEvent } from "./reservation-helpers";
 
-/** Issue 20 item 9: field findings on a tablet (save notice, communication editor, downloads). */
+/** On a tablet: the save notice, the communication editor and downloads. */
 
 /** Books a Doppia at the first hotel for `lastName` through the form; the reservation id. */
 async function book(page: Page, eventId: number, lastName: string, checkIn: string, checkOut: string) {
@@ -128,9 +128,12 @@ test("a download shows its progress on the button (9d)", async ({ page }) => {
     "GET",
     `/events/search?search=${encodeURIComponent("Saint-Vincent Poker Festival")}`,
   );
-  // The file takes its time, as a report does on the tablet's network.
+  // The file takes its time, as a report does on the tablet's network: held until the button's
+  // busy state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/reservations/printexcel**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto(`/events/${event!.id}/reservations`);
@@ -142,6 +145,7 @@ test("a download shows its progress on the button (9d)", async ({ page }) => {
   await expect(excel).toHaveAttribute("aria-busy", "true");
   await expect(excel.locator(".MuiCircularProgress-root")).toBeVisible();
   await page.screenshot({ path: "test-results/download-progress-768.png" });
+  release();
   await download;
   await expect(excel).toBeEnabled();
   await expect(excel.locator(".MuiCircularProgress-root")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Playwright's `test`, failing any test whose pages throw an uncaught error (issue 7): specs import
+ * Playwright's `test`, failing any test whose pages throw an uncaught error: specs import
  * `test` and `expect` from here. "Failed to load resource" console lines of refused requests are
  * not page errors and stay allowed.
  */
@@ -24,7 +24,7 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 export { expect };
 
 export const ADMIN = { username: "admin", password: "admin" };
-/** Demo users (db/seed/demo-data.ts), password "demo". */
+/** Demo users (seed/demo-data.ts), password "demo". */
 export const RECEPTION = { username: "mrossi", password: "demo" };
 export const ACCOUNTING = { username: "lbianchi", password: "demo" };
 
@@ -175,4 +175,30 @@ export async function controlledByWorker(page: Page) {
   });
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/**
+ * Until the page has stopped moving: its fonts loaded, and a frame drawn with no transition or
+ * animation running (MUI's dialogs fade in, collapses open, a control that turns enabled fades its
+ * colours in), each waited for to its end. What axe reads or a screenshot shows is then the page as
+ * it stays, not a frame half-way.
+ */
+export async function motionSettled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      // Two frames: a change of style made before this call has started its transition by then.
+      await frame();
+      await frame();
+      const moving = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (moving.length === 0) return;
+      await Promise.allSettled(moving.map((animation) => animation.finished));
+    }
+  });
 }

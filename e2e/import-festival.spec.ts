@@ -6,7 +6,7 @@ import { SAMPLE_EVENT, sampleFestival } from "@/lib/festival-import/sample-festi
 import { ADMIN, expect, fillDate, signIn, test, unique } from "./helpers";
 
 /**
- * Issue 25 item 5: a past festival created with its final results, then filled from the demo's
+ * A past festival created with its final results, then filled from the demo's
  * sample files through the screens (mapping step for the unknown names, bad rows left out); the
  * database holds exactly the sample's entries and reservations, and a second import changes nothing.
  */

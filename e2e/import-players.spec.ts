@@ -3,10 +3,10 @@ import pg from "pg";
 import type { Page } from "@playwright/test";
 import { CSV_LIKELY_ROW, EXPECTED_PLAYERS, SAMPLE_SURNAMES } from "../samples/players-samples";
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN, expect, signIn, smallTapTargets, test } from "./helpers";
+import { ADMIN, expect, motionSettled, signIn, smallTapTargets, test } from "./helpers";
 
 /**
- * Issue 25: a user imports samples/players.xlsx then samples/players-1252.csv through the screens
+ * A user imports samples/players.xlsx then samples/players-1252.csv through the screens
  * ("Importa" on /customers), merging the CSV's likely duplicate; the database then holds exactly
  * the expected players. Importing both again changes nothing.
  */
@@ -108,8 +108,7 @@ test.describe("on a tablet", () => {
       fullPage: true,
     });
     const check = async () => {
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(400);
+      await motionSettled(page);
       const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
       expect(
         result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, signIn, test } from "./helpers";
+import { ADMIN, expect, motionSettled, signIn, test } from "./helpers";
 
 const LANDSCAPE = { width: 1024, height: 768 };
 const PORTRAIT = { width: 768, height: 1024 };
@@ -16,8 +16,27 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The charts on the page not (yet) drawn for the box they are in, e.g. just after a resize: each
+ * chart's drawing must be as wide as its box.
+ */
+function chartsOffTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-testid$='-chart']")).flatMap((box) => {
+      // The drawing is the chart's widest svg (the legend's marks are small ones).
+      const drawings = Array.from(box.querySelectorAll("svg"), (svg) => svg.getBoundingClientRect().width);
+      const width = Math.max(0, ...drawings);
+      const style = getComputedStyle(box);
+      const content = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return width > 0 && Math.abs(width - content) <= 1
+        ? []
+        : [`${box.dataset.testid}: drawn ${Math.round(width)} px in ${Math.round(content)} px`];
+    }),
+  );
+}
+
+/**
  * The KPI screen of a demo event opened from its menu: by default the upcoming Venezia Poker Cup
- * (db/seed/demo-kpi.ts); the running Saint-Vincent Poker Festival (db/seed/demo-events.ts).
+ * (seed/demo-kpi.ts); the running Saint-Vincent Poker Festival (seed/demo-events.ts).
  */
 async function openKpi(page: Page, event: RegExp = /Venezia Poker Cup(?! 20)/) {
   await page.goto("/events");
@@ -191,14 +210,23 @@ test("KPI of the running demo event: Confronto and the warnings count the bookin
   }
 
   // The three tabs at 1024x768 and 768x1024 (the charts redraw after a resize), checked by axe.
+  // The charts drawn at once in their final state (they honour reduced motion): nothing half-way.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   for (const [name, size] of [
     ["landscape", LANDSCAPE],
     ["portrait", PORTRAIT],
   ] as const) {
     await page.setViewportSize(size);
-    for (const tab of ["Dettaglio", "Confronto", "Previsione"]) {
+    for (const [tab, panel] of [
+      ["Dettaglio", "kpi-detail"],
+      ["Confronto", "kpi-comparison"],
+      ["Previsione", "kpi-prediction"],
+    ] as const) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.waitForTimeout(1000);
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId(panel)).toBeVisible();
+      await expect.poll(() => chartsOffTheirBox(page)).toEqual([]);
+      await motionSettled(page);
       if (tab === "Previsione") {
         // The chart names each band in full ("Da andamento prenotaz…" was cut on a tablet).
         const chart = page.getByTestId("kpi-prediction-chart");

@@ -3,7 +3,7 @@ import { ADMIN, expect, signIn, test } from "./helpers";
 import { callApi } from "./reservation-helpers";
 
 /**
- * Issue 20, item 4: the lists at both tablet orientations. On every list screen nothing is cut
+ * The lists at both tablet orientations. On every list screen nothing is cut
  * (no element that hides overflow holds wider content, no horizontal scroll, nothing beyond the
  * viewport), and a list's values are either in aligned columns (a table, or a grid with a header
  * row whose n-th cell starts where every row's n-th cell starts) or labelled (a definition list).

@@ -3,7 +3,7 @@ import { ADMIN, expect, signIn, test, unique } from "./helpers";
 import { callApi } from "./reservation-helpers";
 
 /**
- * Issue 20 item 3: every screen with amounts shows them in Italian ("1.250,50 €", "39,18 %"),
+ * Every screen with amounts shows them in Italian ("1.250,50 €", "39,18 %"),
  * fields included, and an amount field reads "1.250,50" as 1250.50.
  */
 

@@ -97,3 +97,87 @@ export const storedSignIn = (page: Page) =>
     const raw = localStorage.getItem("backoffice.auth") ?? sessionStorage.getItem("backoffice.auth");
     return raw ? (JSON.parse(raw) as { accountId: number; refreshToken: string }) : null;
   });
+
+type LocalStore = "drafts" | "pending" | "snapshots";
+
+/**
+ * Every record of one of the app's IndexedDB stores (none while the database is not there). It
+ * never creates the database (see keptOnDevice).
+ */
+export const localRecords = <T = Record<string, unknown>>(page: Page, store: LocalStore) =>
+  page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = indexedDB.open("backoffice-drafts");
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve([]);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
+          const read = db.transaction(name, "readonly").objectStore(name).getAll();
+          read.onsuccess = () => {
+            db.close();
+            resolve(read.result as T[]);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    store,
+  );
+
+/** Until this browser keeps a form's draft holding each of `texts` (its debounced write has landed). */
+export async function expectDraftHolding(page: Page, ...texts: string[]) {
+  await expect
+    .poll(async () =>
+      (await localRecords<{ value: unknown }>(page, "drafts")).some((draft) => {
+        const value = JSON.stringify(draft.value);
+        return texts.every((text) => value.includes(text));
+      }),
+    )
+    .toBe(true);
+}
+
+/** A read of the app's IndexedDB: a record by its key, or an account's records; how many came back. */
+export type LocalRead = { store: string; query: string | number; found: number };
+
+/**
+ * Records, from the next page load on, the app's reads of its own IndexedDB (a draft by its key,
+ * an account's waiting saves or copies) and what they found; the returned function reads them for
+ * the page shown. A test that proves nothing was restored or sent waits for the read that would
+ * have found it.
+ */
+export async function recordLocalReads(page: Page) {
+  await page.addInitScript(() => {
+    const reads: { store: string; query: unknown; found: number }[] = [];
+    (window as unknown as { e2eLocalReads: typeof reads }).e2eLocalReads = reads;
+    const watch = <S extends IDBObjectStore | IDBIndex>(
+      proto: S,
+      method: "get" | "getAll",
+      storeOf: (source: S) => IDBObjectStore,
+    ) => {
+      const original = proto[method] as (this: S, ...args: unknown[]) => IDBRequest;
+      Object.defineProperty(proto, method, {
+        configurable: true,
+        writable: true,
+        value(this: S, ...args: unknown[]) {
+          const request = original.apply(this, args);
+          const store = storeOf(this).name;
+          // Registered before the app's own onsuccess: noted before the app acts on the answer.
+          request.addEventListener("success", () => {
+            const result: unknown = request.result;
+            const found = Array.isArray(result) ? result.length : result === undefined ? 0 : 1;
+            reads.push({ store, query: args[0], found });
+          });
+          return request;
+        },
+      });
+    };
+    watch(IDBObjectStore.prototype, "get", (store) => store);
+    watch(IDBIndex.prototype, "getAll", (index) => index.objectStore);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { e2eLocalReads?: LocalRead[] }).e2eLocalReads ?? []);
+}

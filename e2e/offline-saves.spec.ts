@@ -3,10 +3,14 @@ import { ADMIN, RECEPTION, controlledByWorker, signIn, unique } from "./helpers"
 import {
   COMPLETED,
   WAITING,
+  expectDraftHolding,
   expectOfflinePage,
   goOffline,
   keptOnDevice,
+  localRecords,
+  recordLocalReads,
   recordNotices,
+  storedSignIn,
 } from "./offline-helpers";
 import { HOTEL, addGuest, callApi, fillDate, pickOption, setUpReservationEvent } from "./reservation-helpers";
 
@@ -66,6 +70,10 @@ const forgetSignIn = (page: Page) =>
     localStorage.removeItem("backoffice.auth");
     sessionStorage.removeItem("backoffice.auth");
   });
+
+/** The kinds of the lists kept for reading offline, in order. */
+const copiesKept = async (page: Page) =>
+  (await localRecords<{ kind: string }>(page, "snapshots")).map((copy) => copy.kind).sort();
 
 /** The reservations of an event, read through the API. */
 const reservationsOf = (page: Page, eventId: number) =>
@@ -140,7 +148,8 @@ test("a new reservation whose answer was lost after the server saved it is not s
   // The server handled the first try (and answered the automatic retries from its record).
   expect(drop.handled.length).toBeGreaterThanOrEqual(1);
   expect(new Set(drop.handled.map((entry) => entry.split(" ")[1])).size).toBe(1);
-  await page.waitForTimeout(2_000);
+  // Kept on the device to be sent again: the network may come back.
+  await expect.poll(async () => (await keptOnDevice(page)).pending).toBe(1);
   await drop.back();
 
   await expect(page).toHaveURL(/\/reservations\/edit\/\d+$/, { timeout: 60_000 });
@@ -156,6 +165,7 @@ test("a new customer whose save got no answer is created once, by its own user o
   context,
 }) => {
   test.slow();
+  const reads = await recordLocalReads(page);
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
   const lastName = unique("Rete");
@@ -166,9 +176,19 @@ test("a new customer whose save got no answer is created once, by its own user o
   // The clerk walks away without logging out; a colleague signs in on the same tablet.
   await forgetSignIn(page);
   await signIn(page, RECEPTION);
+  const reception = (await storedSignIn(page))!.accountId;
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
-  await page.waitForTimeout(1_500);
+  // This page has looked for the account's waiting saves (to send them) and for the form's draft,
+  // and found none: the other user's stay where they are, unsent.
+  await expect.poll(reads).toEqual(
+    expect.arrayContaining([
+      { store: "pending", query: reception, found: 0 },
+      { store: "drafts", query: `${reception}:/customers/create#form`, found: 0 },
+    ]),
+  );
+  expect((await reads()).filter((read) => read.found > 0)).toEqual([]);
+  expect(await keptOnDevice(page)).toMatchObject({ pending: 1, drafts: 1 });
   await expect(page.getByTestId("draft-restored")).toBeHidden();
   await expect(page.getByLabel("Cognome")).toHaveValue("");
   const found = () =>
@@ -179,10 +199,18 @@ test("a new customer whose save got no answer is created once, by its own user o
   await forgetSignIn(page);
   await signIn(page, ADMIN);
   await expect.poll(found, { timeout: 60_000 }).toHaveLength(1);
+  // Saved: neither the save nor its form's draft is kept any longer.
+  await expect.poll(() => keptOnDevice(page)).toMatchObject({ pending: 0, drafts: 0 });
+  const admin = (await storedSignIn(page))!.accountId;
   await page.goto("/customers/create");
   await expect(page.getByRole("heading", { name: "Crea Cliente" })).toBeVisible();
-  await page.waitForTimeout(1_500);
-  // Saved: no draft of it is left, and nothing is sent again.
+  // The new page found nothing to restore nor to send again.
+  await expect.poll(reads).toEqual(
+    expect.arrayContaining([
+      { store: "pending", query: admin, found: 0 },
+      { store: "drafts", query: `${admin}:/customers/create#form`, found: 0 },
+    ]),
+  );
   await expect(page.getByTestId("draft-restored")).toBeHidden();
   expect(await found()).toHaveLength(1);
 });
@@ -264,7 +292,7 @@ test("a cash income and an entry change whose answers were lost are applied once
   await dialog.getByTestId("cash-save").click();
   await expectOfflinePage(page);
   await expect(page.getByTestId("offline-pending")).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await expect.poll(async () => (await keptOnDevice(page)).pending).toBe(1);
   await drop.back();
   await expect(page.getByRole("heading", { level: 1, name: "Cassa" })).toBeVisible({ timeout: 60_000 });
   await expect
@@ -312,14 +340,14 @@ test("the last loaded reservation list, entries and cash register stay readable 
   const firstGuest = (await firstRow.innerText())
     .split("\n")
     .find((line) => /^[A-ZÀ-Ý]/.test(line) && !line.startsWith("#"));
-  // Each list is kept once it has settled (0.8 s after its last change).
-  await page.waitForTimeout(2_000);
+  // Each list is kept once it has settled (a while after its last change).
+  await expect.poll(() => copiesKept(page)).toEqual(["reservations"]);
   await page.goto(`/events/${event!.id}/entries`);
   await expect(page.getByTestId("list-row").first()).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await expect.poll(() => copiesKept(page)).toEqual(["entries", "reservations"]);
   await page.goto(`/events/${event!.id}/v2/accounting/cash-register`);
   await expect(page.getByTestId("register-total")).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await expect.poll(() => copiesKept(page)).toEqual(["cash", "entries", "reservations"]);
 
   await goOffline(context, page);
   await page.goto(`/events/${event!.id}/reservations`);
@@ -358,7 +386,7 @@ test("a cash movement typed in its dialog comes back open after a reload, and is
   await pickOption(page, "Metodo", "Contanti");
   await dialog.getByLabel("Importo").fill("75,20");
   await dialog.getByLabel("Note").fill("Caparra camera 12");
-  await page.waitForTimeout(800);
+  await expectDraftHolding(page, "Caparra camera 12");
   await page.reload();
 
   await expect(dialog).toBeVisible();
@@ -368,9 +396,10 @@ test("a cash movement typed in its dialog comes back open after a reload, and is
   await page.screenshot({ path: "test-results/cash-draft-768.png" });
   await dialog.getByRole("button", { name: "Annulla" }).click();
   await expect(dialog).toBeHidden();
+  // Cancelled: its draft is gone, so nothing can open the dialog again after the reload.
+  await expect.poll(async () => (await keptOnDevice(page)).drafts).toBe(0);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Cassa" })).toBeVisible();
-  await page.waitForTimeout(1_000);
   await expect(dialog).toHaveCount(0);
   const register = await callApi<{ totalInbound: string }>(page, "GET", `/cashregistry/${event.id}`);
   expect(Number(register.totalInbound)).toBe(0);

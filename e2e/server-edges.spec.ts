@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./helpers";
 
-// Issue 21 against the built server: badly percent-encoded paths, the attachment download's
+// Hardening checked against the built server: badly percent-encoded paths, the attachment download's
 // sandbox policy, and keep-alive connections that outlive Node's 5 s default.
 
 const port = () => Number(process.env.E2E_PORT ?? 3100);

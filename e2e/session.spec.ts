@@ -209,7 +209,7 @@ test.describe("sign-in", () => {
     ).toBeVisible();
     await page.unroute("**/api/**");
     await page.getByRole("button", { name: "Riprova" }).click();
-    // Back to the page the failed call came from (issue 22), not the home page.
+    // Back to the page the failed call came from, not the home page.
     await expect(page).toHaveURL(/\/profiles$/);
   });
 });

@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { ADMIN, dateFieldInput, expect as baseExpect, signIn, test } from "./helpers";
 import { formatEuro } from "@/lib/client/format";
+import { QUERY_STALE_MS } from "@/lib/client/query-cache";
 import { callApi } from "./reservation-helpers";
 
 /**
- * Issue 23: the main screens keep still while they load, and nothing a quick clerk does is lost.
+ * The main screens keep still while they load, and nothing a quick clerk does is lost.
  * Demo data (scripts/e2e-server.mjs): event 2 (SVPF Saint-Vincent Poker Festival), customer 36.
  * The CPU is throttled 4x (Chrome DevTools Protocol) so that the page's stages (first paint, data,
  * code loaded on use) are far apart, as on a slow tablet.
@@ -453,7 +454,9 @@ test("reservation edit opens with what its page read: no API answer is waited fo
   await page.unroute(formReads);
 
   // The copy kept from that visit, once older than the queries' staleTime (10 s), is fetched
-  // again before the form opens: it shows the newer one (an answer changed on its way).
+  // again before the form opens: it shows the newer one (an answer changed on its way). The
+  // browser's clock is moved on past the staleTime rather than waited for.
+  await page.clock.install();
   await page.goto(`/events/${EVENT}/reservations`);
   await page.route(`**/api/reservations/${reservationId}`, async (route) => {
     const response = await route.fetch();
@@ -461,7 +464,7 @@ test("reservation edit opens with what its page read: no API answer is waited fo
     envelope.entity.notes = "Copia più recente";
     await route.fulfill({ response, json: envelope });
   });
-  await page.waitForTimeout(11_000);
+  await page.clock.fastForward(QUERY_STALE_MS + 1_000);
   await page.locator(`[data-testid=list-row][data-row-key="${reservationId}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/reservations/edit/${reservationId}$`));
   await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("Copia più recente");
@@ -583,8 +586,8 @@ test("communications arrive from the server with the hotels to write to, rows an
 /**
  * What a list hydrates: React's fibers after load (components and elements), a row's subtree and
  * the rest of the page, walked from the document's root. The lists' rows are plain elements
- * (issue 23: an MUI IconButton or Chip per row was most of a screen's hydration work); ceilings
- * about 20 % over what stop 39 counts catch one coming back, whatever rows earlier tests added.
+ * (an MUI IconButton or Chip per row would be most of a screen's hydration work); ceilings about
+ * 20 % over today's counts catch one coming back, whatever rows earlier tests added.
  * Not a timing.
  */
 // Stop 39's counts at 768x1024 on the demo data, per row (average) and around the rows: customers

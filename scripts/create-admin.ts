@@ -2,7 +2,7 @@
 // Username and password from ADMIN_USERNAME / ADMIN_PASSWORD, or asked for on the terminal.
 import { createInterface } from "node:readline/promises";
 import { getDb } from "@/db/client";
-import { createAdmin } from "@/db/seed/create-admin";
+import { createAdmin } from "@/seed/create-admin";
 import { withDatabase } from "./db-connect";
 
 async function ask(question: string): Promise<string> {

@@ -1,6 +1,6 @@
 // `npm run db:seed`: loads the demo data on purpose (idempotent: run it twice, nothing doubles).
 import { getDb } from "@/db/client";
-import { seedDemoData } from "@/db/seed/demo-data";
+import { seedDemoData } from "@/seed/demo-data";
 import { withDatabase } from "./db-connect";
 
 withDatabase(async () => {

@@ -40,8 +40,9 @@ async function startCluster(count) {
   // The database code is TypeScript with the project's path aliases: loaded through tsx.
   const { tsImport } = await import("tsx/esm/api");
   const { startServerDatabase } = await tsImport("../db/startup.ts", import.meta.url);
+  const { serverDatabaseContent } = await tsImport("../seed/database-content.ts", import.meta.url);
   const { closeDb } = await tsImport("../db/client.ts", import.meta.url);
-  const database = await startServerDatabase();
+  const database = await startServerDatabase(serverDatabaseContent);
   await closeDb();
   let stopping = false;
   cluster.setupPrimary({ exec: nextBin, args: ["start", "-p", port], silent: false });

@@ -24,7 +24,7 @@ export const viewport: Viewport = { themeColor: "#1b5e20", width: "device-width"
 /**
  * Only the document: the app's client providers (MUI, TanStack Query, next-intl's client, auth)
  * live in AppFrame, used by the signed-in `(app)` group and the few pages that need them, so the
- * login page's first load stays light (issue 7, docs/BUNDLE.md).
+ * login page's first load stays light (docs/BUNDLE.md).
  */
 export default async function LocaleLayout({
   children,

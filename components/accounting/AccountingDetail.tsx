@@ -25,6 +25,7 @@ import { PageHeader } from "@/components/common/PageHeader";
 import { DownloadButton } from "@/components/common/DownloadButton";
 import { api, apiDownload } from "@/lib/client/api-client";
 import { formatDate, formatDateTime, formatEuro, formatNumber } from "@/lib/client/format";
+import { requireCents } from "@/lib/money/cents";
 import {
   HOTEL_SUMMARY_LINES,
   TOTAL_LINES,
@@ -233,7 +234,7 @@ function AgentsTab({ rows }: { rows: AgentAccountingRow[] }) {
               </TableCell>
               <TableCell align="right">{row.standalonePayments ? "" : money(row.totalEarning)}</TableCell>
               <TableCell align="right">{money(row.paid)}</TableCell>
-              <TableCell align="right" sx={{ color: Number(row.toPay) < 0 ? "error.main" : undefined }}>
+              <TableCell align="right" sx={{ color: requireCents(row.toPay) < 0 ? "error.main" : undefined }}>
                 {row.standalonePayments ? "" : money(row.toPay)}
               </TableCell>
             </TableRow>

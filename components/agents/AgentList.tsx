@@ -17,7 +17,7 @@ import { applyEditedCommission, templateFormValue, templateSaveBody } from "./ag
 import { commissionAmount, commissionSummary } from "./commission-format";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const CommissionDialog = loadOnOpen(() =>
   import("./CommissionDialog").then((module) => module.CommissionDialog),
 );

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import type { AuditEntityWord } from "@/lib/audit/schemas";
 
-/** The list's code (and its first request) wait until the section is opened (issue 7 budgets). */
+/** The list's code (and its first request) wait until the section is opened (first-load budget). */
 const AuditTrailList = lazy(() =>
   import("./AuditTrailList").then((module) => ({ default: module.AuditTrailList })),
 );

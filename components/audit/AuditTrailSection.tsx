@@ -7,9 +7,9 @@ import type { AuditTrailPanel as AuditTrailPanelType } from "./AuditTrailPanel";
 /**
  * The entry points the pages import: even the collapsed section and a list row's history dialog are
  * fetched after the first paint (as the attachments section is), so a page's first-load
- * JavaScript does not grow (issue 7 budgets, docs/BUNDLE.md). The list and its request wait
+ * JavaScript does not grow (docs/BUNDLE.md). The list and its request wait
  * until the section or the dialog is opened. The section is not rendered by the server: it opens
- * with the page's code (issue 23 item 3), and it is below the first screen.
+ * with the page's code, and it is below the first screen.
  */
 const AuditTrailPanel = lazy(() =>
   import("./AuditTrailPanel").then((module) => ({ default: module.AuditTrailPanel })),

@@ -23,7 +23,7 @@ export type LoginText = {
 };
 
 /**
- * The sign-in form without MUI (issue 7: the login page's first load <= 150 KiB): plain elements
+ * The sign-in form without MUI (the login page's first load stays <= 150 KiB): plain elements
  * styled like the theme's outlined fields and contained button. Signed in, the visitor goes to the
  * page asked for, where the app's auth provider loads the profile.
  */

@@ -10,7 +10,7 @@ import { useAuth } from "./AuthProvider";
  * every control works before the page's code has run (links, which the browser follows itself:
  * the KPI's tabs are links to ?tab=) or is disabled until then (`useHydrated`). A field rendered
  * before hydration would lose what a quick clerk typed (React 19 does not replay it), so the other
- * screens keep waiting for hydration (issue 23). Without the page-read cookie the server renders
+ * screens keep waiting for hydration. Without the page-read cookie the server renders
  * the spinner, and the profile may load before this Suspense boundary hydrates (a slow stream):
  * hydrating it with the signed-in content instead would be a hydration mismatch.
  */
@@ -43,7 +43,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { state, serverRendered } = useAuth();
   // True once hydrated, set in a transition: the screen's first render in the browser then runs
   // in slices of a few milliseconds rather than in one long task (~400 ms of a 4x slower CPU on
-  // /customers), so the page answers taps meanwhile (issue 23).
+  // /customers), so the page answers taps meanwhile.
   const [mounted, setMounted] = useState(false);
   useEffect(() => startTransition(() => setMounted(true)), []);
   const t = useTranslations("common");

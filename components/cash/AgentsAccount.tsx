@@ -120,7 +120,7 @@ export function AgentsAccount({ eventId }: { eventId: number }) {
         </Typography>
       )}
       <CashClosedBanner event={event.data} />
-      {/* One card per agent, every figure labelled (issue 20: the table was cut at the right). */}
+      {/* One card per agent, every figure labelled: a table did not fit a tablet's width. */}
       <Box
         data-testid="agents-account"
         data-list-layout="cards"

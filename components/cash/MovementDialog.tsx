@@ -19,7 +19,7 @@ import { registerPageSave, useRestoredDraft } from "@/lib/client/page-drafts";
 import { DateField } from "@/components/common/DateField";
 import { DecimalInput } from "@/components/common/NumberInputs";
 import { api, apiSave } from "@/lib/client/api-client";
-import { instantToApi } from "@/lib/dates";
+import { romeToday } from "@/lib/dates";
 import type { EventLocationDto } from "@/lib/events/schemas";
 import { AgentPickerDialog, agentName, type PickedAgent } from "./AgentPickerDialog";
 import { cashKey, itemsForTypology, usePaymentItems, usePaymentMethods } from "./cash-queries";
@@ -41,7 +41,7 @@ const emptyMovement = (): MovementForm => ({
   itemId: "",
   methodId: "",
   destination: "",
-  date: (instantToApi(new Date()) ?? "").slice(0, 10),
+  date: romeToday(),
   amount: null,
   notes: "",
   agent: null,
@@ -78,7 +78,7 @@ export function MovementDialog({
   const methods = usePaymentMethods().data ?? [];
   const allItems = usePaymentItems().data ?? [];
   const items = itemsForTypology(allItems, kind === "income" ? "Inbound" : "Outbound", true);
-  // One value, kept as a draft while it differs from the empty movement (issue 22): a reload, a
+  // One value, kept as a draft while it differs from the empty movement: a reload, a
   // crash or a trip through /offline brings the dialog back with what was typed.
   const editor = useEditorState<MovementForm>(emptyMovement(), { form: `movement-${kind}` });
   const { value, setValue, reset } = editor;

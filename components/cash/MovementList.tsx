@@ -48,7 +48,7 @@ const AMOUNT_STYLE: Record<MovementTypology, { sign: string; color: "error" | "s
   CashFund: { sign: "+", color: "warning" },
 };
 
-/** A row's values as plain styled spans: no style object for emotion to serialize per row (issue 23). */
+/** A row's values as plain styled spans: no style object for emotion to serialize per row. */
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 /** A link in a row: a 44 px tall target however short its text. */
 const ROW_LINK = { display: "inline-flex", alignItems: "center", minHeight: 44 } as const;
@@ -74,8 +74,9 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
   const [filters, setFilters] = useState<MovementFilters>(START_FILTERS);
   const [advanced, setAdvanced] = useState(false);
   const [deleting, setDeleting] = useState<MovementDto | null>(null);
-  // One notes popover and one history dialog for the list; the rows hold plain buttons (issue 23:
-  // three IconButtons, a popover and a lazy dialog a row were most of the screen's components).
+  // One notes popover and one history dialog for the list; the rows hold plain buttons (three
+  // IconButtons, a popover and a lazy dialog per row would be most of the screen's components
+  // to hydrate).
   const [notes, setNotes] = useState<Opened<{ anchor: HTMLElement; text: string }>>(null);
   const [trail, setTrail] = useState<Opened<RowTrail>>(null);
   const criteria = movementCriteria(eventId, filters);

@@ -3,7 +3,7 @@ import { loadOnOpen } from "./loadOnOpen";
 
 /**
  * A yes/no question, e.g. "Eliminare utente?". The dialog's code (MUI Dialog, Modal, focus trap) is
- * fetched when the page is idle or the question is first asked (issue 7: not in the first load).
+ * fetched when the page is idle or the question is first asked: not in the first load.
  */
 export const ConfirmDialog = loadOnOpen(() =>
   import("./ConfirmDialogView").then((module) => module.ConfirmDialogView),

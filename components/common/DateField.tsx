@@ -1,6 +1,7 @@
 "use client";
 import Box from "@mui/material/Box";
 import { useState, type KeyboardEvent } from "react";
+import { calendarDay, formatDay } from "@/lib/dates";
 import { onUse } from "./on-use";
 import { PlainTextField } from "./PlainTextField";
 
@@ -50,26 +51,18 @@ const CALENDAR_BUTTON = (
   </Box>
 );
 
-/** "YYYY-MM-DD…" -> "DD/MM/YYYY", the pickers' display format in both languages. */
-function displayDay(value: string | null): string {
-  const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : "";
-}
-
 /** Typed digits "ddmmyyyy" -> "YYYY-MM-DD" when they are a whole valid day, else null. */
 export function typedDay(digits: string): string | null {
   if (!/^\d{8}$/.test(digits)) return null;
-  const day = `${digits.slice(4)}-${digits.slice(2, 4)}-${digits.slice(0, 2)}`;
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+  return calendarDay(Number(digits.slice(4)), Number(digits.slice(2, 4)), Number(digits.slice(0, 2)));
 }
 
 /**
  * The one date input of the app (MUI X date picker, interface locale, dd/MM/yyyy). A look-alike
  * field shows the day until the field is first used (a tap, the focus): only then are the picker,
- * its locales and dayjs fetched (issue 7: first load <= 250 KiB) and the look-alike swapped for it.
- * Swapping every date field of a screen as soon as the code arrived was most of a list's blocking
- * time on a slow tablet (issue 23). Nothing done on the look-alike is lost: a tap on it (or a click
+ * its locales and dayjs fetched (keeping the first load <= 250 KiB) and the look-alike swapped for
+ * it. Swapping every date field of a screen as soon as the code arrived would be most of a list's
+ * blocking time on a slow tablet. Nothing done on the look-alike is lost: a tap on it (or a click
  * on its calendar button) opens the calendar as soon as the picker is there, digits typed in it
  * make the day (dd/mm/yyyy), and the focus moves to the picker when it takes the look-alike's place.
  */
@@ -104,7 +97,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <PlainTextField
       label={props.label}
-      value={typed ? partial : displayDay(props.value)}
+      value={typed ? partial : formatDay(props.value)}
       required={props.required}
       disabled={props.disabled}
       error={props.error}

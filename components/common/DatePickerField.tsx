@@ -12,7 +12,7 @@ import { TOUCH_TARGET } from "@/components/providers/theme";
 import type { DateFieldProps } from "./DateField";
 
 /**
- * Calendar day cells are 44 px tap targets (issue 20 item 9a; MUI X draws them 36 px): the
+ * Calendar day cells are 44 px tap targets (MUI X draws them 36 px): the
  * week-day labels, the height of the 6 weeks and the calendar's width grow with them. Here, not
  * in the theme, so the first load of every page does not carry it.
  */
@@ -67,8 +67,8 @@ export function DatePickerField({
         minDate={minDate ? dayjs(minDate.slice(0, 10)) : undefined}
         maxDate={maxDate ? dayjs(maxDate.slice(0, 10)) : undefined}
         onChange={(next: Dayjs | null) => onChange(next && next.isValid() ? next.format("YYYY-MM-DD") : "")}
-        // A tap on the day picks it and closes the calendar, on tablets too (issue 20 item 9a:
-        // the touch variant waited for OK, 3 taps for a date); Annulla stays to leave unchanged.
+        // A tap on the day picks it and closes the calendar, on tablets too (the
+        // touch variant would wait for OK: 3 taps for a date); Annulla stays to leave unchanged.
         closeOnSelect
         open={open}
         onOpen={() => setOpen(true)}

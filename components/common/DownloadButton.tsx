@@ -6,7 +6,7 @@ import { useState } from "react";
 /**
  * A button that downloads a file (Excel, PDF) through `apiDownload`: while the download runs
  * (1-2 s for a report) it is disabled and shows a spinner, so a tap is seen to have started it
- * and is not repeated (issue 20 item 9d). `onDownload` returns when the file was handed over or
+ * and is not repeated. `onDownload` returns when the file was handed over or
  * the failure shown.
  */
 export function DownloadButton({

@@ -26,7 +26,7 @@ export function EditorActions({
   backLabel: string;
   onBack: () => void;
   children?: ReactNode;
-  /** The record is still loading: Salva and Elimina are disabled until it is there (issue 23). */
+  /** The record is still loading: Salva and Elimina are disabled until it is there. */
   loading?: boolean;
 }) {
   const t = useTranslations("common");

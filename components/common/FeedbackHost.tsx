@@ -44,7 +44,7 @@ export function FeedbackHost() {
         </DialogContent>
       </Dialog>
       {/* Success notices sit in the middle of the app bar's band, the one strip of every page
-          that holds no form field (issue 20 item 9b: at the bottom it covered "Capo area" on the
+          that holds no form field (at the bottom it would cover "Capo area" on the
           reservation form). The bar is sticky, so the notice stays in it while scrolling. */}
       <Snackbar
         open={notices.length > 0}

@@ -83,7 +83,7 @@ export function InfiniteList<T>({
    * The screen a row opens (a tap navigates there, unless `onRowClick` is given). The screens of the
    * first rows are prefetched when the page is idle (the route's code and its server part), and a
    * row's own when a finger or pointer goes down on it (tablets have no hover): the tap then
-   * navigates without waiting for the server (issue 23 item 4).
+   * navigates without waiting for the server.
    */
   rowHref?: (row: T) => string;
   /** Fetches ahead what the screen a row opens will read, when a finger goes down on the row. */
@@ -97,7 +97,7 @@ export function InfiniteList<T>({
   /**
    * While the first page loads, the list holds this many rows (e.g. from the list's count; default
    * a whole page) of `rowHeight` px, in portrait and landscape, so that nothing below it moves when
-   * the rows land (issue 23).
+   * the rows land.
    */
   expectedRows?: number;
   rowHeight?: { compact: number; table: number };

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { QrReaderDialog as QrReaderDialogType } from "./QrReaderDialog";
 
 /**
- * Dialogs not needed at first paint (issue 7: a lighter first load): their code is fetched when
+ * Dialogs not needed at first paint (a lighter first load): their code is fetched when
  * they are first opened, then they stay mounted (closing animations keep working).
  */
 const LazyQrReaderDialog = dynamic(() => import("./QrReaderDialog").then((module) => module.QrReaderDialog), {

@@ -7,7 +7,7 @@ const loadFeedbackHost = () => import("./FeedbackHost").then((module) => module.
 const FeedbackHost = dynamic(loadFeedbackHost, { ssr: false });
 
 /**
- * FeedbackHost's modals (Dialog, Snackbar, Alert) are not needed at first paint (issue 7): their code
+ * FeedbackHost's modals (Dialog, Snackbar, Alert) are not needed at first paint: their code
  * is fetched once the page is idle, or at once when feedback arrives first, then stays mounted.
  */
 export function LazyFeedbackHost() {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useHydrated } from "./useHydrated";
 
 /**
- * An edit form's fields while its record loads (issue 23): laid out as they will be, so nothing
+ * An edit form's fields while its record loads: laid out as they will be, so nothing
  * moves when the values land, but greyed out and unreachable (`inert`: no tap, focus or keystroke
  * reaches them), so nothing is typed into a field that the record is about to fill. Also until the
  * page's code runs, on a screen the server renders: a keystroke before hydration would be lost

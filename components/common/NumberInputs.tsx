@@ -36,9 +36,9 @@ export function IntegerInput({
  * with a dot for the API ("1250.50"). The user may type "1.250,50", "1250,50" or "1250.50"
  * (rule in lib/client/input-rules.ts, readDecimalInput); at most 2 decimals, a leading minus
  * only with `allowNegative`. While focused the field shows what was typed (an API value comes
- * in as "1250,50" in Italian); otherwise the formatted value, "1.250,50" (issue 20).
- * `unit` shows "€" or "%" at the end, with the label kept above the field (issue 7: long labels
- * ran into the unit).
+ * in as "1250,50" in Italian); otherwise the formatted value, "1.250,50".
+ * `unit` shows "€" or "%" at the end, with the label kept above the field (a long label would
+ * run into the unit).
  */
 export function DecimalInput({
   value,

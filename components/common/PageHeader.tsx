@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 /**
  * A page title with its actions on the right.
  *
- * Nothing in it moves while the page loads (issue 23): `subtitle` is a line under the header
+ * Nothing in it moves while the page loads: `subtitle` is a line under the header
  * (e.g. the event's name) that is kept, empty, while its value loads (`null`: loading; leave it
  * out for no line); `stackActions` puts the actions on their own row below that width, for a
  * title whose length changes when its counts arrive ("Prenotazioni (10) Ospiti (13)"), so the

@@ -17,7 +17,7 @@ export type PlainTextFieldProps = Omit<TextFieldProps, "slotProps"> & {
 };
 
 /**
- * The app's outlined small text field as plain elements styled by a CSS module (issue 23): MUI's
+ * The app's outlined small text field as plain elements styled by a CSS module: MUI's
  * TextField is a FormControl, an InputLabel, an OutlinedInput with its notched outline and a
  * helper text, about 33 React fibers and seven emotion-styled parts whose styles are computed for
  * each field at hydration; this is about 8 fibers and no style work. It looks and behaves as MUI's

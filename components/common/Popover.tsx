@@ -5,7 +5,7 @@ import { loadOnOpen } from "./loadOnOpen";
 
 /**
  * MUI's Popover (with Modal and its focus trap) fetched when the page is idle or at its first
- * opening, not in the first load (issue 7). Same props.
+ * opening, not in the first load. Same props.
  */
 export const Popover = loadOnOpen(() =>
   import("@mui/material/Popover").then((module) => module.default as ComponentType<PopoverProps>),

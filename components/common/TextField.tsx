@@ -8,10 +8,10 @@ import fieldStyles from "./PlainTextField.module.css";
 import styles from "./TextField.module.css";
 
 /**
- * MUI's TextField without its Select chain on the first load (issue 7, docs/BUNDLE.md): MUI's
+ * MUI's TextField without its Select chain on the first load (docs/BUNDLE.md): MUI's
  * TextField imports Select (Menu, Popover, Modal, focus trap) and the filled and standard inputs,
  * about 17 KiB gzipped, on every page that has a field. A plain field is PlainTextField (plain
- * elements with MUI's look, issue 23). A `select` field renders MUI's own TextField, fetched when
+ * elements with MUI's look). A `select` field renders MUI's own TextField, fetched when
  * the first select field mounts; until it arrives a look-alike of the closed select holds its
  * place, and a tap or key press on it opens the menu once it is there. Only the outlined variant
  * exists in this app; `slotProps` are objects, never functions.

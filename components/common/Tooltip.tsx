@@ -6,7 +6,7 @@ import { onUse, whenIdle } from "./on-use";
 const muiTooltip = onUse(() => import("@mui/material/Tooltip").then((module) => module.default));
 
 /**
- * MUI's Tooltip without Tooltip, Popper and popper.js (~9 KiB gzipped) on the first load (issue 7):
+ * MUI's Tooltip without Tooltip, Popper and popper.js (~9 KiB gzipped) on the first load:
  * the child is shown as is, with the accessible name MUI's Tooltip gives it (a string title becomes
  * its aria-label), and MUI's Tooltip takes over once fetched: when the page is idle, or at once
  * when the pointer or focus reaches the child.

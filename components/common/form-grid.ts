@@ -6,7 +6,7 @@ export type CellSize = number | { xs?: number; sm?: number; md?: number };
 /**
  * A form's grid as CSS classes (FormGrid.module.css): `<div className={formGrid()}>` around cells
  * `<div className={cell({ xs: 12, sm: 6 })}>`. Plain elements instead of MUI's Grid on the edit
- * forms (issue 23): a Grid cell is a styled component with its responsive styles computed at
+ * forms: a Grid cell is a styled component with its responsive styles computed at
  * hydration, one per field.
  */
 export function formGrid(options: { spacing?: 1 | 1.5 | 2; center?: boolean } = {}): string {

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { onUse, whenIdle } from "./on-use";
 
 /**
- * A dialog whose code is not part of the page's first load (issue 7): fetched when the page is
+ * A dialog whose code is not part of the page's first load: fetched when the page is
  * idle, or at once when it is first opened, then kept mounted (closing animations keep working).
  * Same props as the dialog; nothing is rendered until its code has arrived.
  */

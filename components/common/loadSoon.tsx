@@ -4,7 +4,7 @@ import { onUse } from "./on-use";
 
 /**
  * A part of a page below its first screen (an editor's later section) kept out of the page's
- * first load (issue 7): its code is fetched as soon as the page's own code runs in the browser,
+ * first load: its code is fetched as soon as the page's own code runs in the browser,
  * beside the page's data requests, and it renders once it has arrived (nothing before).
  */
 export function loadSoon<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -4,14 +4,14 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 const noSubscription = () => () => {};
 
 /**
- * A module fetched on use (issue 7: first load <= 250 KiB), without Suspense: `useLoaded()` is
+ * A module fetched on use (keeping the first load <= 250 KiB), without Suspense: `useLoaded()` is
  * undefined on the server, during hydration and until the module has arrived, then the module's
  * value (the component re-renders). `preload()` starts the fetch early (idle time, first focus). A
  * failed fetch (offline) is forgotten, so the next use tries again.
  *
  * Its arrival re-renders each user in a transition, which React renders in slices between other
  * work: a store update (the `synchronous` way) is one render in one task, ~100 ms of a 4x slower
- * CPU for a select field's swap (issue 23). `synchronous` is for a part the user is waiting on with
+ * CPU for a select field's swap. `synchronous` is for a part the user is waiting on with
  * the focus (a date field's picker): its render and its effects (taking the focus) run in one
  * task, with no gap for a keystroke to fall into.
  */
@@ -24,7 +24,7 @@ export function onUse<T>(load: () => Promise<T>, { synchronous = false }: { sync
       (loaded) => {
         value = loaded;
         // Each user re-renders in a task of its own: a screen's date fields all swapping their
-        // look-alike for the picker in one render was a long task (issue 23).
+        // look-alike for the picker in one render would be a long task.
         for (const listener of listeners) setTimeout(listener, 0);
         return loaded;
       },

@@ -46,13 +46,13 @@ function restoredValue<T>(draft: Draft<T>, base: T, exact: boolean): T | null {
 
 /**
  * A form value with the value last loaded or saved, so that unsaved edits can be told apart; and
- * its local draft (lib/client/drafts.ts, issue 22): while the form is dirty its value is kept in
+ * its local draft (lib/client/drafts.ts): while the form is dirty its value is kept in
  * IndexedDB for this account and address, restored after a reload, a crash, Back or /offline with
  * "Bozza ripristinata", and deleted once saved, reverted, discarded or left with "Continua".
  * `reset(next)` is both "loaded" (the form was clean: a draft made from that record is restored)
  * and "saved" (the form was dirty: its draft is done with). `form` tells apart two forms of one page.
  * `loaded` turns true at the first `reset`: an edit page keeps its fields disabled until then, so
- * that nothing is typed into a field that the record is about to fill (issue 23). An edit page
+ * that nothing is typed into a field that the record is about to fill. An edit page
  * whose record is at hand when it mounts (read with the page, or cached) passes it as `initial`
  * with `loaded: true` instead.
  */
@@ -61,7 +61,7 @@ export function useEditorState<T>(
   { form = "form", loaded: loadedWithPage = false }: { form?: string; loaded?: boolean } = {},
 ) {
   const [saved, setSaved] = useState<T>(initial);
-  // Whether the record is in the form: an edit page shows its fields disabled until then (issue 23).
+  // Whether the record is in the form: an edit page shows its fields disabled until then.
   const [loaded, setLoaded] = useState(loadedWithPage);
   const loadedAtMount = useRef(loadedWithPage);
   const [value, setValue] = useState<T>(initial);
@@ -118,7 +118,7 @@ export function useEditorState<T>(
         key.current = draftAt;
         // Only edits typed before the storage code arrived need a render to be written: a state
         // change here renders the whole form again, in one task (~150 ms of a 4x slower CPU on
-        // customer edit, issue 23); a clean form's later edits find the key in the ref.
+        // customer edit); a clean form's later edits find the key in the ref.
         if (dirtyRef.current) setKeyReady(draftAt);
         unregister = registerPageDraft(draftAt, () => {
           discarded.current = true;

@@ -5,7 +5,7 @@ import { discardPageDrafts, useRestoredDraft } from "@/lib/client/page-drafts";
 import { pageEditsKept, registerLeaveGuard } from "@/lib/client/leave-guard";
 import { onUse } from "./on-use";
 
-/** The question's dialog is fetched when a form first turns dirty (issue 7: not in the first load). */
+/** The question's dialog is fetched when a form first turns dirty: not in the first load. */
 const unsavedDialog = onUse(() =>
   import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
 );

@@ -55,7 +55,7 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
   });
   // The list the message may be asked for: read since this page opened and not being read again.
   // Asking with a cached list's ids answered 409 (no longer pending) while the page loaded, an
-  // answer then dropped when the fresh list changed the selection (issue 20 item 9c).
+  // answer then dropped when the fresh list changed the selection.
   const pendingCurrent = pending.isFetchedAfterMount && !pending.isFetching && pending.isSuccess;
   // Ids left out by the user; everything else pending is selected (all by default).
   const [excluded, setExcluded] = useState<Set<number>>(new Set());

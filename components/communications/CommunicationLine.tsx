@@ -2,13 +2,10 @@
 import { Chip, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/client/format";
+import { daysBetween } from "@/lib/dates";
 import type { CommunicationDto } from "@/lib/communications/schemas";
 
 const TYPE_COLOR = { New: "success", Modified: "warning", Canceled: "error" } as const;
-
-function nightCount(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(checkOut.slice(0, 10)) - Date.parse(checkIn.slice(0, 10))) / 86_400_000);
-}
 
 /** One communication: kind, reservation, guests, stay (previous -> current when modified). */
 export function CommunicationLine({ communication: c }: { communication: CommunicationDto }) {
@@ -36,7 +33,7 @@ export function CommunicationLine({ communication: c }: { communication: Communi
       </Stack>
       <Typography variant="body2">
         {from(c.prevCheckIn, c.actCheckIn, date)} – {from(c.prevCheckOut, c.actCheckOut, date)} ·{" "}
-        {t("nights", { count: nightCount(c.actCheckIn, c.actCheckOut) })} ·{" "}
+        {t("nights", { count: daysBetween(c.actCheckIn, c.actCheckOut) })} ·{" "}
         {from(c.prevRoomType, c.actRoomType, (v) => v)}
       </Typography>
     </Stack>

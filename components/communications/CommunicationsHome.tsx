@@ -34,7 +34,7 @@ const TABS: { value: CommunicationsTab; query: string; testId: string }[] = [
 /**
  * /events/{eventId}/communications: per hotel what is to send, and the messages sent. Rendered by
  * the server with the open tab's list when it can (page-read session): the rows and the tabs are
- * links, so a tap before the page's code has run loads their page (issue 23).
+ * links, so a tap before the page's code has run loads their page.
  */
 export function CommunicationsHome({
   eventId,

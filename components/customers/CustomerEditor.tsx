@@ -45,11 +45,11 @@ import { fromPageRead } from "@/lib/client/page-read";
 
 /**
  * Below the first screen at both tablet sizes, drawn in the browser anyway: fetched right after the
- * page's own code, outside its first load (issue 7).
+ * page's own code, outside its first load.
  */
 const CustomerQrCode = loadSoon(() => import("./CustomerQrCode").then((module) => module.CustomerQrCode));
 
-/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+/** Below the first screen: fetched right after the page's own code, outside its first load. */
 const CustomerReservations = loadSoon(() =>
   import("@/components/reservations/list/CustomerReservations").then((module) => module.CustomerReservations),
 );
@@ -136,7 +136,7 @@ export function CustomerEditor({
 
   const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
   const saved = customerId !== null ? customer.data : undefined;
-  // An existing customer's fields stay disabled until its data is in them (issue 23), and while a
+  // An existing customer's fields stay disabled until its data is in them, and while a
   // copy older than the query's staleTime is fetched again at mount: the fresh one would overwrite
   // what was typed meanwhile.
   const refreshing = customer.isFetching && !customer.isFetchedAfterMount;
@@ -216,7 +216,7 @@ export function CustomerEditor({
                 {saved ? (
                   <CustomerStatisticsPanel statistics={saved.statistics} />
                 ) : (
-                  // Its height while the customer loads: the sections below do not move (issue 23).
+                  // Its height while the customer loads: the sections below do not move.
                   <Box sx={{ height: 200, borderRadius: 1, bgcolor: "action.hover" }} />
                 )}
               </Paper>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { qrSvgMarkup, type QrPath } from "./qr-svg";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const CustomerQrDialog = loadOnOpen(() =>
   import("./CustomerQrDialog").then((module) => module.CustomerQrDialog),
 );
@@ -27,8 +27,8 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
       void import("./qr-matrix").then(({ qrModules, qrSvgPath }) => {
         if (current) setDrawn({ content, path: qrSvgPath(qrModules(content)), drawnBy: "page" });
       });
-    // Drawn in a worker: zxing's encoder and its read-back check were one long task of the page
-    // (issue 23). Drawn here when the worker cannot start (e.g. its script could not be fetched).
+    // Drawn in a worker: zxing's encoder and its read-back check are one long task on the page's
+    // thread. Drawn here when the worker cannot start (e.g. its script could not be fetched).
     let worker: Worker | null = null;
     try {
       worker = new Worker(new URL("./qr.worker.ts", import.meta.url));
@@ -94,7 +94,7 @@ export function CustomerQrCode({ content, name }: { content: string; name: strin
   return (
     <Stack spacing={1} sx={{ alignItems: "center" }}>
       {image(160, "customer-qr")}
-      {/* Disabled until the code is drawn: in the browser, after the page's code has run (issue 23). */}
+      {/* Disabled until the code is drawn: in the browser, after the page's code has run. */}
       <Stack direction="row" spacing={1}>
         <Button size="small" variant="outlined" onClick={() => setOpen(true)} disabled={path === null}>
           {t("show")}

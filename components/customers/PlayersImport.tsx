@@ -25,6 +25,7 @@ import { DownloadButton } from "@/components/common/DownloadButton";
 import { PageHeader } from "@/components/common/PageHeader";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
 import { formatNumber as formatNumberIn } from "@/lib/client/format";
+import { formatDay } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import type {
   LikelyDecision,
@@ -437,11 +438,6 @@ function RowLine({ row, children }: { row: PreviewRowDto; children?: React.React
       {children}
     </Box>
   );
-}
-
-function formatDay(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${d}/${m}/${y}`;
 }
 
 function PreviewCard({

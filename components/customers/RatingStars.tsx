@@ -7,8 +7,8 @@ const STAR = "M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9
 
 /**
  * A customer's rating as 0-5 read-only stars; nothing for no rating (or a value outside 0..5).
- * Plain SVG rather than MUI's Rating: a read-only row of stars needs none of its input code, and it
- * was 3 KiB of the entries and customer lists' first load (issue 23).
+ * Plain SVG rather than MUI's Rating: a read-only row of stars needs none of its input code, which
+ * would be 3 KiB of the entries and customer lists' first load.
  */
 export function RatingStars({ rating }: { rating: number | null }) {
   const t = useTranslations("customers.rating");

@@ -1,4 +1,5 @@
 import type { CustomerDto } from "@/lib/customers/schemas";
+import { isIsoDay } from "@/lib/dates";
 import type { HealthPassPerson } from "@/lib/hc1/decode-health-pass";
 import { DEFAULT_PHONE_PREFIX } from "@/lib/phone-prefixes";
 import { personSaveBody, type PersonFormValue } from "@/components/profiles/profile-form";
@@ -40,8 +41,6 @@ export function customerSaveBody(id: number | null, value: CustomerFormValue) {
   return { id, ...personSaveBody(person), marketingPrivacy, notes, rating, isFake };
 }
 
-const FULL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The form after reading a health pass (GP): first name = gn, last name = fn, birth date = dob.
  * What the certificate leaves out (a missing name, a partial birth date such as "1975") keeps the
@@ -52,6 +51,6 @@ export function applyHealthPass(value: CustomerFormValue, person: HealthPassPers
     ...value,
     firstName: person.firstName ?? value.firstName,
     lastName: person.lastName ?? value.lastName,
-    birthDate: person.birthDate && FULL_DATE.test(person.birthDate) ? person.birthDate : value.birthDate,
+    birthDate: isIsoDay(person.birthDate) ? person.birthDate : value.birthDate,
   };
 }

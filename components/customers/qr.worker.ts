@@ -1,5 +1,5 @@
 // Draws a customer's QR code off the main thread: zxing's encoder and the read-back check (see
-// qrModules) took one 100-500 ms task of the tablet's CPU on every customer edit load (issue 23).
+// qrModules) take one 100-500 ms task of the tablet's CPU, on every customer edit load.
 import { qrModules, qrSvgPath } from "./qr-matrix";
 
 self.onmessage = (event: MessageEvent<string>) => {

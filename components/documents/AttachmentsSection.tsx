@@ -5,7 +5,7 @@ import type { AttachmentsPanel as AttachmentsPanelType } from "./AttachmentsPane
 
 /**
  * The editors' attachments section, at the bottom of the form: its code (table, tooltips with
- * Popper, upload and rename dialogs) is fetched after the first paint (issue 7, docs/BUNDLE.md).
+ * Popper, upload and rename dialogs) is fetched after the first paint (docs/BUNDLE.md).
  */
 const AttachmentsPanel = lazy(() =>
   import("./AttachmentsPanel").then((module) => ({ default: module.AttachmentsPanel })),

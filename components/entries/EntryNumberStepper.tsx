@@ -34,7 +34,7 @@ export function EntryNumberStepper({
   useEffect(() => {
     if (pending === null) return;
     const timer = setTimeout(() => {
-      // Kept and sent again when the answer is lost (issue 22): the number is absolute, so the
+      // Kept and sent again when the answer is lost: the number is absolute, so the
       // last tap wins however the re-sent ones interleave.
       import("@/lib/client/save-once")
         .then((saving) => saving.apiKeptWrite<EntryDto>("POST", `/entries/setnumber/${entry.id}/${pending}`))

@@ -83,7 +83,7 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
     />
   );
   const isFreezed = event.data?.isFreezed ?? false;
-  // An existing event's fields and Salva stay disabled until its data is in them (issue 23): a
+  // An existing event's fields and Salva stay disabled until its data is in them: a
   // value typed or a save made before would be overwritten, or refused as empty.
   const loading = eventId !== null && !editor.loaded;
 

@@ -17,7 +17,7 @@ import { useListState } from "@/lib/client/list-state";
 import { fromPageRead } from "@/lib/client/page-read";
 import { isEventRunning } from "@/lib/events/running";
 import type { EventListItem } from "@/lib/events/schemas";
-import { instantToApi } from "@/lib/local-timestamps";
+import { romeToday } from "@/lib/dates";
 import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
 import styles from "./EventList.module.css";
 
@@ -70,7 +70,7 @@ export function EventList({
     ...fromPageRead(initialCount),
   });
   // Rome's calendar day: an event runs from its first day to its last.
-  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const today = romeToday();
   const columns: ListColumn<EventListItem>[] = [
     { key: "type", label: t("columns.type"), render: (row) => row.type },
     {
@@ -150,7 +150,7 @@ export function EventList({
               onChange={(type) => setFilters({ ...filters, type })}
             />
           </Grid>
-          {/* A quarter of the row each at 1024 px: "Fine entro il" and its date fit whole (issue 20). */}
+          {/* A quarter of the row each at 1024 px: "Fine entro il" and its date fit whole. */}
           <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateFrom")}</Grid>
           <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateTo")}</Grid>
           <Grid size={12} sx={{ display: "flex", justifyContent: "flex-end" }}>

@@ -18,7 +18,7 @@ import type { FestivalImportPreviewDto, FestivalImportResultDto } from "@/lib/fe
 import { NEW, type Choice } from "./choice";
 
 type Kind = "entries" | "reservations";
-/** The review and result steps, fetched when the page is idle or at the first answer (issue 7). */
+/** The review and result steps, not in the first load: fetched when idle or at the first answer. */
 const Steps = loadOnOpen(() => import("./FestivalImportSteps").then((m) => m.FestivalImportSteps));
 
 /**

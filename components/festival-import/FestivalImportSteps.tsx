@@ -24,8 +24,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import { NEW, type Choice } from "./choice";
 
 /**
- * The import screen's steps after the files are read (loaded on use, issue 7): the review (what the
- * import would do, the rows left out, the mapping step, "Importa") and the result.
+ * The import screen's steps after the files are read (loaded on use, outside the first load): the
+ * review (what the import would do, the rows left out, the mapping step, "Importa") and the result.
  */
 export function FestivalImportSteps(
   props: { open: boolean } & (

@@ -9,7 +9,7 @@ import { useState } from "react";
 import type { HotelRef } from "./HotelSelectDialog";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const HotelSelectDialog = loadOnOpen(() =>
   import("./HotelSelectDialog").then((module) => module.HotelSelectDialog),
 );

@@ -39,7 +39,7 @@ import {
   type RoomTypeRef,
 } from "./period-form";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const DailyAvailabilityDialog = loadOnOpen(() =>
   import("./DailyAvailabilityDialog").then((module) => module.DailyAvailabilityDialog),
 );

@@ -25,6 +25,7 @@ import { api, apiSave } from "@/lib/client/api-client";
 import type { PageRead } from "@/lib/api/page-data";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatNumber, formatPercentFixed } from "@/lib/client/format";
+import { addDays } from "@/lib/dates";
 import type { EventDto } from "@/lib/events/schemas";
 import { MAX_ERROR_PERCENT, type Predictor, type ReliabilityReason } from "@/lib/kpi/reliability";
 import type { KpiDetailsDto, KpiDto } from "@/lib/kpi/schemas";
@@ -166,7 +167,7 @@ export function EventKpi({
       {event.data && (
         <SelectEventsDialog
           open={dialog === "select"}
-          endedBefore={dayBefore(event.data.dateFrom)}
+          endedBefore={addDays(event.data.dateFrom, -1)}
           onConfirm={(ids) => void create(ids)}
           onCancel={() => setDialog(null)}
         />
@@ -248,7 +249,7 @@ function StatusAlert({ kpi }: { kpi: KpiDto }) {
   );
 }
 
-/** The detail tab's figures and a hotel's card, their sizes, while the KPI load (issue 23). */
+/** The detail tab's figures and a hotel's card, at their sizes while the KPI load: nothing moves then. */
 function KpiSkeleton() {
   const t = useTranslations("common");
   return (
@@ -261,12 +262,6 @@ function KpiSkeleton() {
       <div className={styles.pageBone} />
     </div>
   );
-}
-
-function dayBefore(apiDate: string): string {
-  const day = new Date(`${apiDate.slice(0, 10)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
 }
 
 function Figure({ label, value, extra }: { label: string; value: number | null; extra?: string }) {

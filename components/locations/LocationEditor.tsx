@@ -20,7 +20,7 @@ import type { LocationDto, LocationGroupDto, RoomTypeDto } from "@/lib/locations
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 import { locationFormValue, locationSaveBody, withNote, type LocationFormValue } from "./location-form";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const AddRoomTypeDialog = loadOnOpen(() =>
   import("./AddRoomTypeDialog").then((module) => module.AddRoomTypeDialog),
 );

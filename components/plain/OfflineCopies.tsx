@@ -16,7 +16,7 @@ export type OfflineCopiesText = Record<OfflineCopyKind, string> & {
 const ORDER: OfflineCopyKind[] = ["reservations", "entries", "cash"];
 
 /**
- * On the offline page (issue 22): the saves of the signed-in account waiting for the network, and
+ * On the offline page: the saves of the signed-in account waiting for the network, and
  * the last reservation list, entries and cash register read from the server, read-only, each with
  * the time the server read it. Read from this device's IndexedDB only; the storage code is loaded
  * here on use.

@@ -2,13 +2,14 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import { AppProviders } from "./AppProviders";
 
 /**
  * The client providers of the MUI app (emotion cache, theme, next-intl's client with the messages,
  * TanStack Query, auth, feedback modals, service worker). Not in the root layout: the login page
- * and the 404 are plain and light (issue 7, docs/BUNDLE.md).
+ * and the 404 are plain and light (docs/BUNDLE.md).
  */
 export async function AppFrame({
   children,
@@ -20,14 +21,14 @@ export async function AppFrame({
 }) {
   const locale = await getLocale();
   // The client gets the namespaces its components read: the API's messages (translated on the
-  // server, lib/i18n/server-translator.ts) and the plain login page's are 29 % of the whole and
-  // were in every page's HTML (issue 23).
+  // server, lib/i18n/server-translator.ts) and the plain login page's are 29 % of the whole, and
+  // would otherwise be in every page's HTML.
   const { api: _api, login: _login, ...messages } = await getMessages();
   // Read at request time, so one build serves Stage and Production.
   const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
   return (
     <AppRouterCacheProvider>
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Rome">
+      <NextIntlClientProvider locale={locale} messages={messages} timeZone={BUSINESS_TIME_ZONE}>
         <AppProviders appEnv={appEnv} signedIn={signedIn}>
           {children}
         </AppProviders>

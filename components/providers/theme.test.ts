@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { themeFor } from "./theme";
 
-describe("MUI core speaks the interface's language (issue 20 item 5)", () => {
+describe("MUI core speaks the interface's language", () => {
   it("Italian: Rating, Autocomplete and Alert strings from MUI's it-IT locale", () => {
     const components = themeFor("it").components!;
     const rating = components.MuiRating!.defaultProps!;

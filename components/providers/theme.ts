@@ -17,7 +17,7 @@ const options: ThemeOptions = {
     secondary: { main: "#8e1b1b" },
     background: { default: "#f4f6f4" },
     // MUI's orange (#ed6c02) has 3:1 against white, as text and behind white text: this amber has
-    // 5:1 both ways (axe colour-contrast; issue 20).
+    // 5:1 both ways (axe colour-contrast asks 4.5:1).
     warning: { main: "#b45309" },
   },
   typography: { fontFamily: "Roboto, Arial, sans-serif" },
@@ -69,7 +69,7 @@ const options: ThemeOptions = {
 /**
  * MUI core's Italian strings for the components this app uses, as in MUI's it-IT locale. Not that
  * module itself: importing it makes an `Intl.NumberFormat` for pagination labels this app does not
- * show, ~50 ms of a 4x slower CPU inside the page's hydration task (issue 23).
+ * show, ~50 ms of a 4x slower CPU inside the page's hydration task.
  */
 const itIT: ThemeOptions = {
   components: {
@@ -96,7 +96,7 @@ const themes = new Map<string, ReturnType<typeof createTheme>>();
 
 /**
  * The theme for the interface's language, made on first use (a page needs one of the two: making
- * both at load was CPU time on every start). Italian (issue 20 item 5): MUI core's own
+ * both at load was CPU time on every start). Italian: MUI core's own
  * screen-reader and button strings ("Open", "Close", "1 Star", "Empty", pagination) in Italian,
  * from MUI's it-IT locale; English: MUI core's own strings are English already. The date pickers
  * take their Italian texts in components/common/DatePickerField.tsx.

@@ -2,6 +2,7 @@
 import { Alert, Box, Chip, LinearProgress, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatEuro } from "@/lib/client/format";
+import { addDays, isIsoDay } from "@/lib/dates";
 import type { AvailabilityDto } from "./reservation-types";
 
 /** SPEC.md section 4: 0..5 free rooms is a warning, below 0 is danger. */
@@ -14,12 +15,8 @@ export function availabilityColor(free: number): "error" | "warning" | "success"
 /** The nights of a stay (YYYY-MM-DD), check-in included, check-out excluded; at most 62. */
 export function stayDays(checkIn: string, checkOut: string): string[] {
   const days: string[] = [];
-  const day = new Date(`${checkIn}T00:00:00Z`);
-  const end = new Date(`${checkOut}T00:00:00Z`);
-  while (day < end && days.length < 62) {
-    days.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
+  if (!isIsoDay(checkIn) || !isIsoDay(checkOut)) return days;
+  for (let day = checkIn; day < checkOut && days.length < 62; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -43,7 +40,7 @@ const bone = (height: number, width: string) => ({
 /**
  * Free rooms per night of the stay, with the overbooking warning and the nights not on sale. While
  * they load, each night's box is there at its final size (dates known, figures greyed), so the
- * sections below do not move when the figures arrive (issue 23).
+ * sections below do not move when the figures arrive.
  */
 export function AvailabilityPanel({
   ready,

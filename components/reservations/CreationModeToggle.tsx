@@ -5,7 +5,7 @@ import { CREATION_MODES, type CreationMode } from "./reservation-types";
 
 /**
  * "Classica / Multipla" of a new reservation: ToggleButtonGroup's code is fetched right after the
- * page's own (it is only on the create page, and the edit pages share its first load, issue 7).
+ * page's own (it is only on the create page, and the edit pages share its first load).
  */
 export function CreationModeToggle({
   value,

@@ -27,7 +27,7 @@ import { feedback } from "@/lib/client/feedback-store";
 import type { CustomerDto, CustomerListItem } from "@/lib/customers/schemas";
 import type { GuestValue } from "./reservation-form";
 
-// Loaded when first opened (issue 7: the editor's first load).
+// Loaded when first opened: not in the editor's first load.
 const NewCustomerDialog = dynamic(
   () => import("./NewCustomerDialog").then((module) => module.NewCustomerDialog),
   { ssr: false },

@@ -21,16 +21,16 @@ import type { ReservationEditorStart } from "@/lib/reservations/read-editor-page
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
-import { instantToApi } from "@/lib/local-timestamps";
+import { romeToday } from "@/lib/dates";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import { AvailabilityPanel } from "./AvailabilityPanel";
 import type { QuotePrefill } from "./from-quote";
-import { fromCents, toCents } from "./money";
+import { centsToDecimal, parseMoney } from "@/lib/money/cents";
 import { availabilityQuery, hotelsQuery, periodsQuery, type AvailabilityAsk } from "./reservation-queries";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
-// The last section, below the fold: fetched after the first paint (issue 7, docs/BUNDLE.md).
+// The last section, below the fold: fetched after the first paint (docs/BUNDLE.md).
 const PaymentsSection = lazy(() =>
   import("./PaymentsSection").then((module) => ({ default: module.PaymentsSection })),
 );
@@ -58,18 +58,18 @@ import {
 import { loadSoon } from "@/components/common/loadSoon";
 import { onUse } from "@/components/common/on-use";
 
-/** Only on the create page: fetched right after the page's own code (issue 7). */
+/** Only on the create page: fetched right after the page's own code, outside its first load. */
 const creationModeToggle = onUse(() =>
   import("./CreationModeToggle").then((module) => module.CreationModeToggle),
 );
 
-/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+/** Below the first screen: fetched right after the page's own code, outside its first load. */
 const GuestsSection = loadSoon(() => import("./GuestsSection").then((module) => module.GuestsSection));
 
-/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+/** Below the first screen: fetched right after the page's own code, outside its first load. */
 const AgentsSection = loadSoon(() => import("./AgentsSection").then((module) => module.AgentsSection));
 
-/** Below the first screen: fetched right after the page's own code, outside its first load (issue 7). */
+/** Below the first screen: fetched right after the page's own code, outside its first load. */
 const ReservationDetailsFields = loadSoon(() =>
   import("./ReservationDetailsFields").then((module) => module.ReservationDetailsFields),
 );
@@ -105,7 +105,7 @@ export function ReservationEditor({
     queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
   });
   // The sections below the first screen arrive on their own (loadSoon): the skeleton stays until
-  // they are there too, so they do not push the totals down after the first paint (issue 23).
+  // they are there too, so they do not push the totals down after the first paint.
   const sectionsReady = [
     GuestsSection.useReady(),
     AgentsSection.useReady(),
@@ -113,7 +113,7 @@ export function ReservationEditor({
   ].every(Boolean);
   // What the form reads at once is fetched here, beside the reservation: each answer arriving after
   // the form's first render rendered the whole form again in one task (TanStack Query's store
-  // updates are synchronous), 190 to 370 ms each on a 4x slower CPU (issue 23). Only `isLoading`
+  // updates are synchronous), 190 to 370 ms each on a 4x slower CPU. Only `isLoading`
   // is read, so a later refetch does not render this component again. The availability check
   // waits for the reservation's stay, a request later: the panel subscribes to it on its own.
   const event = useQuery(eventQuery(eventId, initial.event));
@@ -220,7 +220,7 @@ function ReservationForm({
   // A saved stay keeps its copied prices; a new or changed stay is priced as the check answers.
   const stayUnchanged = saved !== null && stayKey(reservationFormValue(saved)) === stayKey(value);
   // The form needs the check's answer for the prices of a new or changed stay only; otherwise its
-  // answer renders the panel alone (`StayAvailability`), not the whole form (issue 23).
+  // answer renders the panel alone (`StayAvailability`), not the whole form.
   const availability = useQuery({
     ...availabilityQuery(stayAsked),
     placeholderData: (previous) => previous,
@@ -249,7 +249,7 @@ function ReservationForm({
 
   /** Every change goes through SPEC.md section 4's transitions. */
   function update(patch: Partial<ReservationFormValue>) {
-    const next = applyTransitions(value, { ...value, ...patch });
+    const next = applyTransitions(saved, { ...value, ...patch });
     if (needsFreshAvailability(value, next)) setRefresh((count) => count + 1);
     setValue(next);
   }
@@ -317,12 +317,12 @@ function ReservationForm({
   }
 
   const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
-  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const today = romeToday();
   const totalPayShown =
-    totalPayText !== null && toCents(totalPayText) === totals.totalPay
+    totalPayText !== null && parseMoney(totalPayText) === totals.totalPay
       ? totalPayText
       : priced
-        ? fromCents(totals.totalPay)
+        ? centsToDecimal(totals.totalPay)
         : null;
 
   return (
@@ -479,14 +479,14 @@ function ReservationForm({
             <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.totalNoTax")}
-                value={priced ? fromCents(totals.totalNoTax) : null}
+                value={priced ? centsToDecimal(totals.totalNoTax) : null}
                 testId="total-no-tax"
               />
             </div>
             <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.totalTax")}
-                value={priced ? fromCents(totals.totalTax) : null}
+                value={priced ? centsToDecimal(totals.totalTax) : null}
                 testId="total-tax"
               />
             </div>
@@ -497,7 +497,7 @@ function ReservationForm({
                 unit="€"
                 allowNegative
                 disabled={readOnly || free}
-                value={free ? fromCents(totals.discount) : value.discount}
+                value={free ? centsToDecimal(totals.discount) : value.discount}
                 onChange={(discount) => {
                   setTotalPayText(null);
                   update({ discount });
@@ -519,12 +519,12 @@ function ReservationForm({
               />
             </div>
             <div className={cell({ xs: 6, sm: 3 })}>
-              <Amount label={t("fields.paid")} value={fromCents(totals.paid)} testId="total-paid" />
+              <Amount label={t("fields.paid")} value={centsToDecimal(totals.paid)} testId="total-paid" />
             </div>
             <div className={cell({ xs: 6, sm: 3 })}>
               <Amount
                 label={t("fields.toPay")}
-                value={priced ? fromCents(totals.toPay) : null}
+                value={priced ? centsToDecimal(totals.toPay) : null}
                 testId="to-pay"
                 emphasis={totals.toPay > 0 ? "error" : totals.toPay < 0 ? "warning" : "success"}
               />
@@ -564,7 +564,7 @@ const eventLine = (event: EventDto, locale: string) =>
   `${event.type} ${event.name} · ${formatDate(event.dateFrom, locale)} - ${formatDate(event.dateTo, locale)}`;
 
 /**
- * The edit page while its reservation loads (issue 23): the header, its event line and the first
+ * The edit page while its reservation loads: the header, its event line and the first
  * sections at their final size, nothing editable, so the form lands without moving anything.
  */
 function ReservationSkeleton({ eventId, event }: { eventId: number; event: EventDto | undefined }) {

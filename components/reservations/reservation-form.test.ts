@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { decodeFromQuote, encodeFromQuote } from "./from-quote";
-import { fromCents, sumCents, toCents } from "./money";
 import {
   applyTransitions,
   computeTotals,
@@ -23,23 +22,6 @@ const payment = (patch: Partial<PaymentValue> = {}): PaymentValue => ({
   paymentDate: "2026-11-20",
   notes: "",
   ...patch,
-});
-
-describe("money in cents", () => {
-  it("parses and prints decimal strings exactly", () => {
-    expect(toCents("0.1")).toBe(10);
-    expect(toCents("123.45")).toBe(12345);
-    expect(toCents("-5")).toBe(-500);
-    expect(toCents("-0.05")).toBe(-5);
-    expect(toCents("1.234")).toBeNull();
-    expect(toCents("abc")).toBeNull();
-    expect(toCents("")).toBeNull();
-    expect(fromCents(12345)).toBe("123.45");
-    expect(fromCents(-5)).toBe("-0.05");
-    expect(fromCents(0)).toBe("0.00");
-    // 0.1 + 0.2 in floats is 0.30000000000000004
-    expect(fromCents(sumCents(["0.10", "0.20"]))).toBe("0.30");
-  });
 });
 
 describe("totals (SPEC.md section 5)", () => {
@@ -80,20 +62,15 @@ describe("totals (SPEC.md section 5)", () => {
   });
 });
 
-describe("transitions (SPEC.md section 4)", () => {
+describe("transitions (SPEC.md section 4; the cases in lib/reservations/transitions.table.ts)", () => {
   const base = newReservationValue();
 
-  it("Guest or Staff makes it Settled; web makes it Settled", () => {
-    expect(applyTransitions(base, { ...base, type: "Guest" }).status).toBe("Settled");
-    expect(applyTransitions(base, { ...base, type: "Staff" }).status).toBe("Settled");
-    expect(applyTransitions(base, { ...base, type: "Packet" }).status).toBe("NotConfirmed");
-    expect(applyTransitions(base, { ...base, isWebReservation: true }).status).toBe("Settled");
-  });
-
-  it("check-in done confirms unless Settled", () => {
-    expect(applyTransitions(base, { ...base, checkInDone: true }).status).toBe("Confirmed");
-    const settled = { ...base, status: "Settled" as const };
-    expect(applyTransitions(settled, { ...settled, checkInDone: true }).status).toBe("Settled");
+  it("are computed from the stored reservation, as the save computes them", () => {
+    const checkedIn = applyTransitions(base, { ...base, checkInDone: true });
+    expect(checkedIn.status).toBe("Confirmed");
+    // Picking NotConfirmed again would not be what the save stores: the check-in still confirms.
+    expect(applyTransitions(base, { ...checkedIn, status: "NotConfirmed" }).status).toBe("Confirmed");
+    expect(applyTransitions(null, { ...base, type: "Guest" }).status).toBe("Settled");
   });
 
   it("Classic mode is always one reservation", () => {
@@ -102,10 +79,11 @@ describe("transitions (SPEC.md section 4)", () => {
     expect(applyTransitions(multiple, { ...multiple, creationMode: "Classic" }).reservationsNumber).toBe(1);
   });
 
-  it("leaving Canceled or turning Guest/Staff asks for a fresh availability check", () => {
+  it("leaving Canceled, turning Guest/Staff or changing the stay asks for a fresh availability check", () => {
     const canceled = { ...base, status: "Canceled" as const };
     expect(needsFreshAvailability(canceled, { ...canceled, status: "Confirmed" })).toBe(true);
     expect(needsFreshAvailability(base, { ...base, type: "Staff" })).toBe(true);
+    expect(needsFreshAvailability(base, { ...base, checkIn: "2031-05-10" })).toBe(true);
     expect(needsFreshAvailability(base, { ...base, notes: "x" })).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
-import { dateToApi } from "@/lib/local-timestamps";
-import { fromCents, sumCents, toCents } from "./money";
+import { dateToApi, isIsoDay } from "@/lib/dates";
+import { RESERVATION_TYPES, isFreeType, needsAvailabilityCheck } from "@/lib/reservations/rules";
+import { applyStatusTransitions, type TransitionFields } from "@/lib/reservations/transitions";
+import { centsToDecimal, parseMoney, sumCents } from "@/lib/money/cents";
 import type { CreationMode, ReservationDto, ReservationStatus, ReservationType } from "./reservation-types";
 
 export type GuestValue = {
@@ -45,8 +47,8 @@ export type ReservationFormValue = {
   payments: PaymentValue[];
 };
 
-/** Types whose reservations are free: Settled with totalPay 0 (SPEC.md section 4). */
-export const FREE_TYPES: readonly ReservationType[] = ["Guest", "Staff"];
+/** Types whose reservations are free: totalPay 0 (SPEC.md section 4). */
+export const FREE_TYPES: readonly ReservationType[] = RESERVATION_TYPES.filter(isFreeType);
 
 export function newReservationValue(prefill: Partial<ReservationFormValue> = {}): ReservationFormValue {
   return {
@@ -94,12 +96,12 @@ export function reservationFormValue(reservation: ReservationDto): ReservationFo
       lastName: agent.lastName,
       agentRoleId: agent.agentRole.id,
     })),
-    discount: fromCents(toCents(reservation.discount) ?? 0),
+    discount: centsToDecimal(parseMoney(reservation.discount) ?? 0),
     notes: reservation.notes ?? "",
     payments: reservation.payments.map((payment) => ({
       key: payment.id,
       id: payment.id,
-      amount: fromCents(toCents(payment.amount) ?? 0),
+      amount: centsToDecimal(parseMoney(payment.amount) ?? 0),
       methodId: payment.methodId,
       paymentItemId: payment.paymentItemId,
       paymentDate: payment.paymentDate.slice(0, 10),
@@ -109,41 +111,30 @@ export function reservationFormValue(reservation: ReservationDto): ReservationFo
 }
 
 /**
- * The form's own transitions (SPEC.md section 4), applied to a change before it is stored:
- * Guest/Staff -> Settled (totalPay 0 follows from the type); web -> Settled; check-in done ->
- * Confirmed unless Settled.
+ * A change of the form through SPEC.md section 4's transitions, from the reservation as stored
+ * (null: a new one): the save applies the same function to the same pair, so the status shown is
+ * the status stored. Classic mode is one reservation.
  */
 export function applyTransitions(
-  previous: ReservationFormValue,
+  stored: TransitionFields | null,
   next: ReservationFormValue,
 ): ReservationFormValue {
-  let status = next.status;
-  if (next.type !== previous.type && FREE_TYPES.includes(next.type)) status = "Settled";
-  if (next.isWebReservation && !previous.isWebReservation) status = "Settled";
-  if (next.checkInDone && !previous.checkInDone && status !== "Settled") status = "Confirmed";
+  const { status } = applyStatusTransitions({ before: stored, after: next });
   const reservationsNumber = next.creationMode === "Classic" ? 1 : next.reservationsNumber;
   return { ...next, status, reservationsNumber };
 }
 
 /**
- * Whether a change must check availability again although its inputs did not change
- * (SPEC.md section 4: leaving Canceled, or a type change to Guest/Staff).
+ * Whether a change must check availability again (SPEC.md section 4), the save's rule applied to
+ * one edit: the panel then asks again even when the stay it shows did not change.
  */
 export function needsFreshAvailability(previous: ReservationFormValue, next: ReservationFormValue): boolean {
-  const leftCanceled = previous.status === "Canceled" && next.status !== "Canceled";
-  const freeTypeChange = next.type !== previous.type && FREE_TYPES.includes(next.type);
-  return leftCanceled || freeTypeChange;
+  return needsAvailabilityCheck({ before: previous, after: next });
 }
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A stay the availability check accepts: whole dates from 2000 on, check-out after check-in. */
 export function validStay(checkIn: string, checkOut: string): boolean {
-  const a = DAY.exec(checkIn);
-  const b = DAY.exec(checkOut);
-  if (!a || !b) return false;
-  if (Number(a[1]) < 2000 || Number(b[1]) < 2000) return false;
-  return checkOut > checkIn;
+  return isIsoDay(checkIn) && isIsoDay(checkOut) && checkIn >= "2000-01-01" && checkOut > checkIn;
 }
 
 /** Hotel, room type and stay: what the nights' prices depend on. */
@@ -179,21 +170,26 @@ export function computeTotals({
   value: Pick<ReservationFormValue, "discount" | "type" | "payments">;
   isRefundItem: (paymentItemId: number | null) => boolean;
 }): Totals {
-  const noTax = toCents(totalNoTax) ?? 0;
-  const tax = toCents(totalTax) ?? 0;
+  const noTax = parseMoney(totalNoTax) ?? 0;
+  const tax = parseMoney(totalTax) ?? 0;
   const gross = noTax + tax;
   const free = FREE_TYPES.includes(value.type);
-  const discount = free ? gross : (toCents(value.discount) ?? 0);
+  const discount = free ? gross : (parseMoney(value.discount) ?? 0);
   const totalPay = gross - discount;
-  const inbound = sumCents(value.payments.filter((p) => !isRefundItem(p.paymentItemId)).map((p) => p.amount));
-  const refunds = sumCents(value.payments.filter((p) => isRefundItem(p.paymentItemId)).map((p) => p.amount));
+  // A payment whose amount is not (yet) an amount counts as 0 in the totals.
+  const inbound = sumCents(
+    value.payments.filter((p) => !isRefundItem(p.paymentItemId)).map((p) => parseMoney(p.amount) ?? 0),
+  );
+  const refunds = sumCents(
+    value.payments.filter((p) => isRefundItem(p.paymentItemId)).map((p) => parseMoney(p.amount) ?? 0),
+  );
   const paid = inbound - refunds;
   return { totalNoTax: noTax, totalTax: tax, gross, discount, totalPay, paid, toPay: totalPay - paid };
 }
 
 /** The discount that makes the total pay `totalPay` (the link the other way). */
 export function discountForTotalPay(gross: number, totalPay: string | null): string {
-  return fromCents(gross - (toCents(totalPay) ?? 0));
+  return centsToDecimal(gross - (parseMoney(totalPay) ?? 0));
 }
 
 export type PaymentProblem = "method" | "date" | "amount";
@@ -202,8 +198,8 @@ export type PaymentProblem = "method" | "date" | "amount";
 export function paymentProblems(payment: PaymentValue): PaymentProblem[] {
   const problems: PaymentProblem[] = [];
   if (payment.methodId === null) problems.push("method");
-  if (!DAY.test(payment.paymentDate)) problems.push("date");
-  const amount = toCents(payment.amount);
+  if (!isIsoDay(payment.paymentDate)) problems.push("date");
+  const amount = parseMoney(payment.amount);
   if (amount === null || amount <= 0) problems.push("amount");
   return problems;
 }
@@ -222,8 +218,8 @@ export function reservationSaveBody({
   gross: number;
 }) {
   const discount = FREE_TYPES.includes(value.type)
-    ? fromCents(gross)
-    : fromCents(toCents(value.discount) ?? 0);
+    ? centsToDecimal(gross)
+    : centsToDecimal(parseMoney(value.discount) ?? 0);
   return {
     reservation: {
       ...(reservationId !== null ? { id: reservationId } : {}),

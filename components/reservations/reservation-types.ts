@@ -1,6 +1,6 @@
 /**
  * The reservation API's shapes as the screens read them (the answers of lib/reservations, contract
- * in issue 9). Dates are "YYYY-MM-DDT00:00:00", money decimal strings.
+ * in SPEC.md). Dates are "YYYY-MM-DDT00:00:00", money decimal strings.
  */
 export {
   RESERVATION_STATUSES,

@@ -58,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </AppBar>
       {/* At least the viewport under the toolbar (56 px, 64 px from 600 px wide): the footer starts
           below the fold, so the screen's content arriving after the first paint never moves it
-          in view (it was most of the reservation screens' layout shift, issue 23). */}
+          in view (it would be most of the reservation screens' layout shift). */}
       <Container
         component="main"
         maxWidth="lg"
@@ -84,7 +84,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 /**
  * The user's name (profile) and Esci: on a screen the server renders they need the page's code, so
- * they are disabled until it runs rather than dropping a tap (issue 23 item 3). Only they render
+ * they are disabled until it runs rather than dropping a tap. Only they render
  * again at hydration, not the page.
  */
 function AccountButtons({

@@ -43,7 +43,7 @@ export function HomeTiles() {
                 <CardActionArea
                   component={Link}
                   href={tile.href}
-                  // The whole screen, server part and code, once the tile is in view (issue 23 item 4).
+                  // The whole screen, server part and code, once the tile is in view.
                   prefetch
                   data-testid={`tile-${tile.key}`}
                 >

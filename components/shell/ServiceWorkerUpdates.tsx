@@ -6,7 +6,7 @@ let serwistInstance: Promise<Serwist | null> | null = null;
 
 /**
  * The page's one Serwist instance (production builds only). @serwist/window is fetched here, after
- * the first paint, instead of being part of every page's first load (issue 7). Registration waits
+ * the first paint, instead of being part of every page's first load. Registration waits
  * for a first listener; a refusal (no service workers: private mode, blocked, plain http) is
  * caught: the app works without its worker (only its offline page and updates are lost). Pages are
  * not cached for an offline start: they hold the data read with them, and offline the worker

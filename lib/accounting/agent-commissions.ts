@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { normalizeCommission } from "@/lib/agents/commission";
 import { readAgentActivity, readEventPrices, type AgentActivity } from "./calculation-repository";
-import { fromCents, percentOf, toCents } from "./cents";
+import { centsToDecimal, percentOf, requireCents } from "@/lib/money/cents";
 import { readSideBySide } from "@/db/read-side-by-side";
 import type { AgentAccountingRow } from "./types";
 
@@ -12,7 +12,8 @@ export type PlayerCommissionBase = { buyIn: string | null; feePerPartecipant: st
  * One agent's commissions (DOMAIN.md "Commissions"), in cents. Rooms: Fixed = euros per night of
  * their Standard/Packet reservations; Percentage = percent of those reservations' room revenue
  * (totalPay - totalTax). Players: Fixed = euros per entry; Percentage = percent of the event's
- * buy-in or fee per entry. Mixed applies each sub-mode. Rounded to the cent per agent.
+ * buy-in or fee per entry. Mixed applies each sub-mode. Rounded to the cent per agent. A price or
+ * commission not set counts as 0.
  */
 export function computeAgentCommission(
   activity: AgentActivity,
@@ -29,13 +30,13 @@ export function computeAgentCommission(
   });
   const roomsCents =
     rules.commissionForRoomMode === "Fixed"
-      ? toCents(rules.commissionForRoom) * activity.nights_accounted
-      : percentOf(toCents(activity.room_revenue), rules.commissionForRoom);
+      ? requireCents(rules.commissionForRoom) * activity.nights_accounted
+      : percentOf(requireCents(activity.room_revenue), rules.commissionForRoom);
   const playerBase = rules.playerCommissionSource === "Fee" ? event.feePerPartecipant : event.buyIn;
   const entriesCents =
     rules.commissionForPlayerMode === "Fixed"
-      ? toCents(rules.commissionForPlayer) * activity.entries_number
-      : percentOf(toCents(playerBase) * activity.entries_number, rules.commissionForPlayer);
+      ? requireCents(rules.commissionForPlayer) * activity.entries_number
+      : percentOf(requireCents(playerBase ?? 0) * activity.entries_number, rules.commissionForPlayer);
   return { roomsCents, entriesCents };
 }
 
@@ -46,7 +47,7 @@ export function buildAgentRows(
 ): AgentAccountingRow[] {
   const rows = activities.map((activity) => {
     const { roomsCents, entriesCents } = computeAgentCommission(activity, event);
-    const paidCents = toCents(activity.paid);
+    const paidCents = requireCents(activity.paid);
     const earned = roomsCents + entriesCents;
     return {
       id: activity.profile_id,
@@ -54,9 +55,9 @@ export function buildAgentRows(
       lastName: activity.last_name,
       type: activity.template_type,
       mode: activity.mode,
-      commissionForRoom: fromCents(toCents(activity.commission_for_room)),
+      commissionForRoom: centsToDecimal(requireCents(activity.commission_for_room ?? 0)),
       commissionForRoomMode: activity.commission_for_room_mode,
-      commissionForPlayer: fromCents(toCents(activity.commission_for_player)),
+      commissionForPlayer: centsToDecimal(requireCents(activity.commission_for_player ?? 0)),
       commissionForPlayerMode: activity.commission_for_player_mode,
       playerCommissionSource: activity.player_commission_source,
       reservationsNumber: activity.reservations_number,
@@ -64,11 +65,11 @@ export function buildAgentRows(
       nightsAccounted: activity.nights_accounted,
       guestNights: activity.guest_nights,
       entriesNumber: activity.entries_number,
-      totalReservationsEarning: fromCents(roomsCents),
-      totalEntriesEarning: fromCents(entriesCents),
-      totalEarning: fromCents(earned),
-      paid: fromCents(paidCents),
-      toPay: fromCents(earned - paidCents),
+      totalReservationsEarning: centsToDecimal(roomsCents),
+      totalEntriesEarning: centsToDecimal(entriesCents),
+      totalEarning: centsToDecimal(earned),
+      paid: centsToDecimal(paidCents),
+      toPay: centsToDecimal(earned - paidCents),
       standalonePayments:
         paidCents > 0 &&
         activity.reservations_number === 0 &&
@@ -79,7 +80,8 @@ export function buildAgentRows(
   });
   const sum = (pick: (row: AgentAccountingRow) => number) =>
     rows.reduce((total, row) => total + pick(row), 0);
-  const sumCents = (pick: (row: AgentAccountingRow) => string) => fromCents(sum((row) => toCents(pick(row))));
+  const sumCents = (pick: (row: AgentAccountingRow) => string) =>
+    centsToDecimal(sum((row) => requireCents(pick(row))));
   const total: AgentAccountingRow = {
     id: 0,
     firstName: "",

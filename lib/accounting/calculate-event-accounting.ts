@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { buildAgentRows } from "./agent-commissions";
 import { readAgentActivity, readEventFigures, readRoomPricingNights } from "./calculation-repository";
-import { fromCents, percentOf, toCents } from "./cents";
+import { centsToDecimal, percentOf, requireCents } from "@/lib/money/cents";
 import { buildHotelAccounting } from "./hotel-costs";
 import { readSideBySide } from "@/db/read-side-by-side";
 import type { EventAccounting } from "./types";
@@ -48,14 +48,15 @@ export async function calculateEventAccounting({
   const agentTotal = agentsAccounting[agentsAccounting.length - 1]!;
   const { hotels, totals } = buildHotelAccounting(roomPricings);
 
-  const standardGross = toCents(event.standard_gross);
-  const webGross = toCents(event.web_gross);
+  const standardGross = requireCents(event.standard_gross);
+  const webGross = requireCents(event.web_gross);
   const entriesEarning = percentOf(
-    toCents(event.fee_per_partecipant) * event.entries_number,
-    event.earning_fee_percentage,
+    // An event price or percentage not set counts as 0, here and below.
+    requireCents(event.fee_per_partecipant ?? 0) * event.entries_number,
+    event.earning_fee_percentage ?? 0,
   );
-  const agentRooms = toCents(agentTotal.totalReservationsEarning);
-  const agentEntries = toCents(agentTotal.totalEntriesEarning);
+  const agentRooms = requireCents(agentTotal.totalReservationsEarning);
+  const agentEntries = requireCents(agentTotal.totalEntriesEarning);
   const nightCosts =
     totals.soldCents + totals.unsoldCents + totals.staffCents + totals.staffHotelCents + totals.guestCents;
   const taxes =
@@ -74,29 +75,29 @@ export async function calculateEventAccounting({
   return {
     eventId: event.id,
     eventName: event.name,
-    totalStandardBookingGross: fromCents(standardGross),
-    totalWebBookingGross: fromCents(webGross),
-    totalEarningByEntries: fromCents(entriesEarning),
-    totalAgentsCostByReservations: fromCents(agentRooms),
-    totalAgentsCostByEntries: fromCents(agentEntries),
-    totalSoldNightsCost: fromCents(totals.soldCents),
-    totalUnsoldNightsCost: fromCents(totals.unsoldCents),
-    totalStaffNightsCost: fromCents(totals.staffCents),
-    totalStaffHotelNightsCost: fromCents(totals.staffHotelCents),
-    totalGuestNightsCost: fromCents(totals.guestCents),
-    totalStandardBookingTax: fromCents(totals.standardTaxCents),
-    totalWebBookingTax: fromCents(totals.webTaxCents),
-    totalStaffTax: fromCents(totals.staffTaxCents),
-    totalStaffHotelTax: fromCents(totals.staffHotelTaxCents),
-    totalGuestTax: fromCents(totals.guestTaxCents),
-    totalNetGain: fromCents(netGain),
+    totalStandardBookingGross: centsToDecimal(standardGross),
+    totalWebBookingGross: centsToDecimal(webGross),
+    totalEarningByEntries: centsToDecimal(entriesEarning),
+    totalAgentsCostByReservations: centsToDecimal(agentRooms),
+    totalAgentsCostByEntries: centsToDecimal(agentEntries),
+    totalSoldNightsCost: centsToDecimal(totals.soldCents),
+    totalUnsoldNightsCost: centsToDecimal(totals.unsoldCents),
+    totalStaffNightsCost: centsToDecimal(totals.staffCents),
+    totalStaffHotelNightsCost: centsToDecimal(totals.staffHotelCents),
+    totalGuestNightsCost: centsToDecimal(totals.guestCents),
+    totalStandardBookingTax: centsToDecimal(totals.standardTaxCents),
+    totalWebBookingTax: centsToDecimal(totals.webTaxCents),
+    totalStaffTax: centsToDecimal(totals.staffTaxCents),
+    totalStaffHotelTax: centsToDecimal(totals.staffHotelTaxCents),
+    totalGuestTax: centsToDecimal(totals.guestTaxCents),
+    totalNetGain: centsToDecimal(netGain),
     entriesNumber: event.entries_number,
-    guaranteedValue: fromCents(toCents(event.guaranteed_value)),
-    toPrizePoolValue: fromCents(toCents(event.to_prize_pool_value)),
-    prizePoolCollected: fromCents(overlay.prizePoolCollectedCents),
-    overlay: fromCents(overlay.overlayCents),
+    guaranteedValue: centsToDecimal(requireCents(event.guaranteed_value ?? 0)),
+    toPrizePoolValue: centsToDecimal(requireCents(event.to_prize_pool_value ?? 0)),
+    prizePoolCollected: centsToDecimal(overlay.prizePoolCollectedCents),
+    overlay: centsToDecimal(overlay.overlayCents),
     breakEvenEntries: overlay.breakEvenEntries,
-    netGainAfterOverlay: fromCents(netGain - overlay.overlayCents),
+    netGainAfterOverlay: centsToDecimal(netGain - overlay.overlayCents),
     agentsAccounting,
     hotelsAccounting: hotels,
   };
@@ -115,8 +116,8 @@ export function computeOverlay({
   guaranteedValue: string | null;
   toPrizePoolValue: string | null;
 }): { prizePoolCollectedCents: number; overlayCents: number; breakEvenEntries: number | null } {
-  const guaranteed = toCents(guaranteedValue);
-  const perEntry = toCents(toPrizePoolValue);
+  const guaranteed = requireCents(guaranteedValue ?? 0);
+  const perEntry = requireCents(toPrizePoolValue ?? 0);
   const collected = perEntry * entriesNumber;
   return {
     prizePoolCollectedCents: collected,
@@ -127,7 +128,8 @@ export function computeOverlay({
 
 /** The calculated column of the cash module's summary for the system items. */
 export function systemItemCalculatedAmounts(accounting: EventAccounting): SystemItemCalculatedAmounts {
-  const sum = (...values: string[]) => fromCents(values.reduce((total, value) => total + toCents(value), 0));
+  const sum = (...values: string[]) =>
+    centsToDecimal(values.reduce((total, value) => total + requireCents(value), 0));
   return {
     Reservation: sum(accounting.totalStandardBookingGross, accounting.totalWebBookingGross),
     Entries: accounting.totalEarningByEntries,

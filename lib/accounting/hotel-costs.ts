@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { readRoomPricingNights, type RoomPricingNights } from "./calculation-repository";
-import { fromCents, toCents } from "./cents";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
 import type { HotelAccounting, HotelNightsAccounting } from "./types";
 
 /** The hotel figures in cents, summed over every hotel (the event totals). */
@@ -23,10 +23,10 @@ export type HotelCostTotals = {
  * nights x cost; tourist tax = the period's dailyTax x room capacity x nights, per category.
  */
 export function buildRoomPricingAccounting(row: RoomPricingNights): HotelNightsAccounting {
-  const cost = toCents(row.cost);
-  const costUnsold = toCents(row.cost_not_sell);
-  const costStaff = toCents(row.cost_staff);
-  const taxPerRoomNight = toCents(row.daily_tax) * row.capacity;
+  const cost = requireCents(row.cost);
+  const costUnsold = requireCents(row.cost_not_sell);
+  const costStaff = requireCents(row.cost_staff);
+  const taxPerRoomNight = requireCents(row.daily_tax) * row.capacity;
   const soldNights = row.sold_nights + row.sold_web_nights;
   return {
     roomPricingId: row.room_pricing_id,
@@ -34,25 +34,25 @@ export function buildRoomPricingAccounting(row: RoomPricingNights): HotelNightsA
     checkOut: row.check_out,
     type: row.room_type,
     capacity: row.capacity,
-    dailyTax: fromCents(toCents(row.daily_tax)),
-    cost: fromCents(cost),
-    costUnsold: fromCents(costUnsold),
-    costStaff: fromCents(costStaff),
+    dailyTax: centsToDecimal(requireCents(row.daily_tax)),
+    cost: centsToDecimal(cost),
+    costUnsold: centsToDecimal(costUnsold),
+    costStaff: centsToDecimal(costStaff),
     totalSold: soldNights,
-    totalSoldCost: fromCents(soldNights * cost),
+    totalSoldCost: centsToDecimal(soldNights * cost),
     totalUnsold: row.unsold_nights,
-    totalUnsoldCost: fromCents(row.unsold_nights * costUnsold),
+    totalUnsoldCost: centsToDecimal(row.unsold_nights * costUnsold),
     totalStaffHotel: row.staff_hotel_nights,
-    totalStaffHotelCost: fromCents(0),
+    totalStaffHotelCost: centsToDecimal(0),
     totalStaff: row.staff_nights,
-    totalStaffCost: fromCents(row.staff_nights * costStaff),
+    totalStaffCost: centsToDecimal(row.staff_nights * costStaff),
     totalGuest: row.guest_nights,
-    totalGuestCost: fromCents(row.guest_nights * cost),
-    standardBookingTax: fromCents(row.sold_nights * taxPerRoomNight),
-    webBookingTax: fromCents(row.sold_web_nights * taxPerRoomNight),
-    staffBookingTax: fromCents(row.staff_nights * taxPerRoomNight),
-    staffHotelBookingTax: fromCents(row.staff_hotel_nights * taxPerRoomNight),
-    guestBookingTax: fromCents(row.guest_nights * taxPerRoomNight),
+    totalGuestCost: centsToDecimal(row.guest_nights * cost),
+    standardBookingTax: centsToDecimal(row.sold_nights * taxPerRoomNight),
+    webBookingTax: centsToDecimal(row.sold_web_nights * taxPerRoomNight),
+    staffBookingTax: centsToDecimal(row.staff_nights * taxPerRoomNight),
+    staffHotelBookingTax: centsToDecimal(row.staff_hotel_nights * taxPerRoomNight),
+    guestBookingTax: centsToDecimal(row.guest_nights * taxPerRoomNight),
   };
 }
 
@@ -79,20 +79,20 @@ export function buildHotelAccounting(rows: RoomPricingNights[]): {
     const hotel = byHotel.get(row.location_id) ?? { name: row.location_name, nights: [] };
     hotel.nights.push(nights);
     byHotel.set(row.location_id, hotel);
-    totals.soldCents += toCents(nights.totalSoldCost);
-    totals.unsoldCents += toCents(nights.totalUnsoldCost);
-    totals.staffCents += toCents(nights.totalStaffCost);
-    totals.staffHotelCents += toCents(nights.totalStaffHotelCost);
-    totals.guestCents += toCents(nights.totalGuestCost);
-    totals.standardTaxCents += toCents(nights.standardBookingTax);
-    totals.webTaxCents += toCents(nights.webBookingTax);
-    totals.staffTaxCents += toCents(nights.staffBookingTax);
-    totals.staffHotelTaxCents += toCents(nights.staffHotelBookingTax);
-    totals.guestTaxCents += toCents(nights.guestBookingTax);
+    totals.soldCents += requireCents(nights.totalSoldCost);
+    totals.unsoldCents += requireCents(nights.totalUnsoldCost);
+    totals.staffCents += requireCents(nights.totalStaffCost);
+    totals.staffHotelCents += requireCents(nights.totalStaffHotelCost);
+    totals.guestCents += requireCents(nights.totalGuestCost);
+    totals.standardTaxCents += requireCents(nights.standardBookingTax);
+    totals.webTaxCents += requireCents(nights.webBookingTax);
+    totals.staffTaxCents += requireCents(nights.staffBookingTax);
+    totals.staffHotelTaxCents += requireCents(nights.staffHotelBookingTax);
+    totals.guestTaxCents += requireCents(nights.guestBookingTax);
   }
   const hotels = [...byHotel].map(([id, { name, nights }]) => {
     const sum = (pick: (n: HotelNightsAccounting) => string) =>
-      nights.reduce((total, n) => total + toCents(pick(n)), 0);
+      nights.reduce((total, n) => total + requireCents(pick(n)), 0);
     const roomCost =
       sum((n) => n.totalSoldCost) +
       sum((n) => n.totalUnsoldCost) +
@@ -106,12 +106,12 @@ export function buildHotelAccounting(rows: RoomPricingNights[]): {
     return {
       id,
       name,
-      totalRoomCost: fromCents(roomCost),
-      standardBookingTax: fromCents(standardTax),
-      staffBookingTax: fromCents(staffTax),
-      staffHotelBookingTax: fromCents(staffHotelTax),
-      guestBookingTax: fromCents(guestTax),
-      totalCost: fromCents(roomCost + standardTax + staffTax + staffHotelTax + guestTax),
+      totalRoomCost: centsToDecimal(roomCost),
+      standardBookingTax: centsToDecimal(standardTax),
+      staffBookingTax: centsToDecimal(staffTax),
+      staffHotelBookingTax: centsToDecimal(staffHotelTax),
+      guestBookingTax: centsToDecimal(guestTax),
+      totalCost: centsToDecimal(roomCost + standardTax + staffTax + staffHotelTax + guestTax),
       hotelNightsAccountings: nights,
     } satisfies HotelAccounting;
   });

@@ -1,6 +1,7 @@
 /**
- * The Event accounting of SPEC.md section 3 (with the overlay fields of issue 13 item 6). Money
- * is a decimal string with 2 decimals; counts are integers.
+ * The Event accounting of SPEC.md section 3, plus the overlay fields (what the organiser pays when
+ * the entries fall short of the guaranteed prize pool). Money is a decimal string with 2 decimals;
+ * counts are integers.
  */
 
 export type AgentAccountingRow = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  decimalToCents,
   NEW_MANUAL_VALUES,
   normalizeCommission,
   sameCommissionValues,
@@ -63,17 +62,6 @@ describe("normalizeCommission", () => {
       playerCommissionSource: "BuyIn",
     });
     expect(normalizeCommission(NEW_MANUAL_VALUES)).toEqual(NEW_MANUAL_VALUES);
-  });
-});
-
-describe("decimal amounts", () => {
-  it("converts decimal strings to cents exactly", () => {
-    expect(decimalToCents("0")).toBe(0);
-    expect(decimalToCents("10")).toBe(1000);
-    expect(decimalToCents("10.5")).toBe(1050);
-    expect(decimalToCents("10.05")).toBe(1005);
-    expect(decimalToCents("0.1")).toBe(10);
-    expect(decimalToCents("9999999999.99")).toBe(999_999_999_999);
   });
 });
 

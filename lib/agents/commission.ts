@@ -3,6 +3,8 @@
  * server and the commission modal.
  */
 
+import { parseMoney } from "@/lib/money/cents";
+
 export const COMMISSION_MODES = ["Fixed", "Percentage", "Mixed"] as const;
 export type CommissionMode = (typeof COMMISSION_MODES)[number];
 export const COMMISSION_SUB_MODES = ["Fixed", "Percentage"] as const;
@@ -58,10 +60,10 @@ export function normalizeCommission(values: CommissionValues): CommissionValues 
   };
 }
 
-/** "10.5" -> 1050: exact comparison of decimal strings without floats. */
-export function decimalToCents(value: string): number {
-  const [integerPart = "0", decimals = ""] = value.trim().split(".");
-  return Number(integerPart || "0") * 100 + Number((decimals + "00").slice(0, 2));
+/** The same amount or percentage ("10" equals "10.00"); text that is not an amount only equals itself. */
+function sameAmount(a: string, b: string): boolean {
+  const cents = parseMoney(a);
+  return cents === null ? a === b : cents === parseMoney(b);
 }
 
 /** True when both describe the same commission once normalized ("10" equals "10.00"). */
@@ -73,8 +75,8 @@ export function sameCommissionValues(a: CommissionValues, b: CommissionValues): 
     x.commissionForPlayerMode === y.commissionForPlayerMode &&
     x.commissionForRoomMode === y.commissionForRoomMode &&
     x.playerCommissionSource === y.playerCommissionSource &&
-    decimalToCents(x.commissionForPlayer) === decimalToCents(y.commissionForPlayer) &&
-    decimalToCents(x.commissionForRoom) === decimalToCents(y.commissionForRoom)
+    sameAmount(x.commissionForPlayer, y.commissionForPlayer) &&
+    sameAmount(x.commissionForRoom, y.commissionForRoom)
   );
 }
 

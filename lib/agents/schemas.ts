@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
+import { requireCents } from "@/lib/money/cents";
 import { moneyField } from "@/lib/money/schema";
 import { accountInputSchema, optionalText, personFields, type ProfileDto } from "@/lib/profiles/schemas";
 import {
   COMMISSION_MODES,
   COMMISSION_SUB_MODES,
-  decimalToCents,
   MANUAL_TEMPLATE_TYPE,
   normalizeCommission,
   PLAYER_COMMISSION_SOURCES,
@@ -43,12 +43,12 @@ export const commissionTemplateInputSchema = z
       commissionForRoomMode: input.commissionForRoomMode,
       playerCommissionSource: input.playerCommissionSource ?? null,
     });
-    if (values.commissionForRoomMode === "Percentage" && decimalToCents(values.commissionForRoom) > 10_000) {
+    if (values.commissionForRoomMode === "Percentage" && requireCents(values.commissionForRoom) > 10_000) {
       ctx.addIssue({ code: "custom", message: "roomPercentageTooHigh", path: ["commissionForRoom"] });
     }
     if (
       values.commissionForPlayerMode === "Percentage" &&
-      decimalToCents(values.commissionForPlayer) > 10_000
+      requireCents(values.commissionForPlayer) > 10_000
     ) {
       ctx.addIssue({ code: "custom", message: "playerPercentageTooHigh", path: ["commissionForPlayer"] });
     }

@@ -15,7 +15,7 @@ import { failEnvelope } from "./envelope";
  * - a concurrent repeat waits on the unique index until the first commits, then does the same;
  * - the same key with another method, address or body is 422;
  * - a failed call (any status >= 400) rolls back with its change, so a retry runs it again.
- * Without the header (or for a public call without a caller) the route runs as before.
+ * Without the header (or for a public call without a caller) the route simply runs, each call on its own.
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Keys older than this are expired: a repeat runs again, and the clean-up job removes them. */

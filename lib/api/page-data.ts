@@ -18,9 +18,9 @@ export const pageCaller = cache(async (): Promise<Caller | null> => {
 });
 
 /**
- * What a screen's first request would answer, read on the server for its first paint (issue 23):
+ * What a screen's first request would answer, read on the server for its first paint:
  * the same use case, under the same access rule as its /api route, and passed through JSON as the
- * API's answer is. Undefined (the browser asks the API as before) without a page-read session,
+ * API's answer is. Undefined (the browser then asks the API itself) without a page-read session,
  * without the permission, or on any failure: an error is the API's to answer, with its message.
  */
 export async function pageData<T>(

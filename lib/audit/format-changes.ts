@@ -2,6 +2,8 @@ import itAudit from "@/messages/it/audit.json";
 import enAudit from "@/messages/en/audit.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatEuro, formatPercent } from "@/lib/client/format";
+import { centsToDecimal, parseMoney } from "@/lib/money/cents";
+import { formatDay, isIsoDay } from "@/lib/dates";
 import type { ReferenceKind } from "./repository";
 import type { AuditChangeDto, AuditEntity } from "./schemas";
 
@@ -228,17 +230,10 @@ function plain(text: string): string {
 }
 
 export function formatMoney(value: unknown, locale: Locale): string {
-  const amount = Number(value);
-  if (value === null || value === undefined || value === "" || !Number.isFinite(amount))
-    return String(value ?? "");
-  return plain(formatEuro(String(value), locale));
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00)?$/;
-
-export function formatDay(value: unknown): string {
-  const match = String(value).match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : String(value);
+  const cents = typeof value === "string" || typeof value === "number" ? parseMoney(value) : null;
+  // A recorded value that is not an amount is shown as it was recorded.
+  if (cents === null) return String(value ?? "");
+  return plain(formatEuro(centsToDecimal(cents), locale));
 }
 
 function isEmpty(value: unknown): boolean {
@@ -261,7 +256,7 @@ function formatValue(kind: Kind, value: unknown, locale: Locale, names: Map<stri
     case "money":
       return formatMoney(value, locale);
     case "date":
-      return formatDay(value);
+      return formatDay(String(value));
     case "percent":
       return plain(formatPercent(String(value), locale));
     case "overrides":
@@ -281,7 +276,7 @@ function formatByShape(value: unknown, locale: Locale): string {
   const m = MESSAGES[locale];
   if (isEmpty(value)) return m.values.empty;
   if (typeof value === "boolean") return value ? m.values.yes : m.values.no;
-  if (typeof value === "string") return DAY.test(value) ? formatDay(value) : value;
+  if (typeof value === "string") return isIsoDay(value.replace(/T00:00:00$/, "")) ? formatDay(value) : value;
   if (typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.map((entry) => formatByShape(entry, locale)).join(", ");
   if (typeof value === "object") {

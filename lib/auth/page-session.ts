@@ -4,7 +4,7 @@ import { PAGE_SESSION_FLAG_COOKIE } from "./page-session-flag";
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, verifyAccessToken } from "./tokens";
 
 /**
- * The page-read session (issue 23): the access token also travels in an HttpOnly, SameSite=Strict
+ * The page-read session: the access token also travels in an HttpOnly, SameSite=Strict
  * cookie so that the server can render a signed-in screen with its content (the menu a user's
  * permissions give, a list's first page) instead of a spinner waiting for the browser's token.
  * Only page renders read it: every /api route authenticates with the bearer token alone and

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { backupRuns } from "@/db/schema";
+import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import { enqueueJob, registerJobHandler, scheduleJob } from "@/lib/jobs/job-queue";
 import { createBackup, pruneBackups } from "./backup";
 import { backupDir, backupKeep } from "./database-target";
@@ -9,7 +10,7 @@ import { backupRecipients } from "./keys";
 /** The job that writes one backup (lib/backup/backup.ts): nightly, or asked for on the Backup screen. */
 export const BACKUP_JOB = "backup_run";
 export const backupCron = () => process.env.BACKUP_CRON || "0 3 * * *";
-export const backupTimeZone = () => process.env.BACKUP_TZ || "Europe/Rome";
+export const backupTimeZone = () => process.env.BACKUP_TZ || BUSINESS_TIME_ZONE;
 /** A run may take this long before pg-boss counts it as lost (its process died). */
 const EXPIRE_SECONDS = 3 * 3600;
 

@@ -3,7 +3,7 @@ import {
   calculateEventAccounting,
   systemItemCalculatedAmounts,
 } from "@/lib/accounting/calculate-event-accounting";
-import { fromCents, toCents } from "@/lib/accounting/cents";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
 import { readSideBySide } from "@/db/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
 import { instantToApi } from "@/lib/dates";
@@ -12,9 +12,9 @@ import type { AccountingSummaryDto, SummaryAmounts } from "./accounts-schemas";
 import { findEventCashState } from "./repository";
 
 const amounts = (calculated: number, effective: number): SummaryAmounts => ({
-  calculatedAmount: fromCents(calculated),
-  amount: fromCents(effective),
-  residual: fromCents(calculated - effective),
+  calculatedAmount: centsToDecimal(calculated),
+  amount: centsToDecimal(effective),
+  residual: centsToDecimal(calculated - effective),
 });
 
 /**
@@ -39,19 +39,19 @@ export async function getAccountingSummary({
   const calculated = systemItemCalculatedAmounts(accounting) as Record<string, string>;
   const summaries = items.map((item) => {
     const category = item.category === "Income" ? ("Income" as const) : ("Cost" as const);
-    const calculatedCents = item.system_item ? toCents(calculated[item.system_item] ?? "0") : 0;
+    const calculatedCents = item.system_item ? requireCents(calculated[item.system_item] ?? "0") : 0;
     return {
       paymentItemId: item.id,
       description: item.description,
       category,
       systemItem: item.system_item,
-      ...amounts(calculatedCents, toCents(item.amount)),
+      ...amounts(calculatedCents, requireCents(item.amount)),
     };
   });
   const sum = (category: "Income" | "Cost", field: "calculatedAmount" | "amount") =>
     summaries
       .filter((row) => row.category === category)
-      .reduce((total, row) => total + toCents(row[field]), 0);
+      .reduce((total, row) => total + requireCents(row[field]), 0);
   const income = { calculated: sum("Income", "calculatedAmount"), effective: sum("Income", "amount") };
   const cost = { calculated: sum("Cost", "calculatedAmount"), effective: sum("Cost", "amount") };
   return {

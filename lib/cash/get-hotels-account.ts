@@ -1,5 +1,5 @@
 import type { DbOrTx } from "@/db/client";
-import { fromCents, toCents } from "@/lib/accounting/cents";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
 import { calculateHotelCosts } from "@/lib/accounting/hotel-costs";
 import { readSideBySide } from "@/db/read-side-by-side";
 import { DomainError } from "@/lib/api/errors";
@@ -25,26 +25,30 @@ export async function getHotelsAccount({
     () => hotelPaymentsByLocation(db, eventId),
   ]);
   if (!exists) throw new DomainError("eventNotFound");
-  const paidByHotel = new Map(paidRows.map((row) => [row.location_id, toCents(row.paid)]));
-  const totalCost = hotels.reduce((sum, hotel) => sum + toCents(hotel.totalCost), 0);
-  const totalPaid = paidRows.reduce((sum, row) => sum + toCents(row.paid), 0);
+  const paidByHotel = new Map(paidRows.map((row) => [row.location_id, requireCents(row.paid)]));
+  const totalCost = hotels.reduce((sum, hotel) => sum + requireCents(hotel.totalCost), 0);
+  const totalPaid = paidRows.reduce((sum, row) => sum + requireCents(row.paid), 0);
   return {
-    totalSoldNightsCost: fromCents(totals.soldCents),
-    totalUnsoldNightsCost: fromCents(totals.unsoldCents),
-    totalStaffNightsCost: fromCents(totals.staffCents),
-    totalStaffHotelNightsCost: fromCents(totals.staffHotelCents),
-    totalGuestNightsCost: fromCents(totals.guestCents),
-    totalBookingTax: fromCents(totals.standardTaxCents + totals.webTaxCents),
-    totalStaffTax: fromCents(totals.staffTaxCents),
-    totalStaffHotelTax: fromCents(totals.staffHotelTaxCents),
-    totalGuestTax: fromCents(totals.guestTaxCents),
-    totalHotelsCost: fromCents(totalCost),
-    totalHotelsPayment: fromCents(totalPaid),
-    toPayHotels: fromCents(totalCost - totalPaid),
+    totalSoldNightsCost: centsToDecimal(totals.soldCents),
+    totalUnsoldNightsCost: centsToDecimal(totals.unsoldCents),
+    totalStaffNightsCost: centsToDecimal(totals.staffCents),
+    totalStaffHotelNightsCost: centsToDecimal(totals.staffHotelCents),
+    totalGuestNightsCost: centsToDecimal(totals.guestCents),
+    totalBookingTax: centsToDecimal(totals.standardTaxCents + totals.webTaxCents),
+    totalStaffTax: centsToDecimal(totals.staffTaxCents),
+    totalStaffHotelTax: centsToDecimal(totals.staffHotelTaxCents),
+    totalGuestTax: centsToDecimal(totals.guestTaxCents),
+    totalHotelsCost: centsToDecimal(totalCost),
+    totalHotelsPayment: centsToDecimal(totalPaid),
+    toPayHotels: centsToDecimal(totalCost - totalPaid),
     lastUpdate: instantToApi(new Date())!,
     hotels: hotels.map((hotel) => {
       const paid = paidByHotel.get(hotel.id) ?? 0;
-      return { ...hotel, paid: fromCents(paid), toPay: fromCents(toCents(hotel.totalCost) - paid) };
+      return {
+        ...hotel,
+        paid: centsToDecimal(paid),
+        toPay: centsToDecimal(requireCents(hotel.totalCost) - paid),
+      };
     }),
   };
 }

@@ -8,7 +8,7 @@ export type MovementListStart = { count: number; rows: MovementDto[] };
 
 /**
  * The answers of count and search (page 0) for the same criteria, read with the movements page on
- * the server (issue 23): the list's first render in the browser has them both.
+ * the server: the list's first render in the browser has them both.
  */
 export async function getMovementListStart({
   db,

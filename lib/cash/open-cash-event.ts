@@ -22,7 +22,7 @@ export async function assertCashEventOpen(tx: DbOrTx, eventId: number, paymentDa
 }
 
 /**
- * Issue 21: a movement dated 9999 (or 1900) is a typing error that would sit outside every report:
+ * A movement dated 9999 (or 1900) is a typing error that would sit outside every report:
  * its day must lie between FIRST_MOVEMENT_DAY and the event's last day + MOVEMENT_YEARS_AFTER_EVENT.
  */
 export function assertMovementDate(paymentDate: string, eventDateTo: string): void {

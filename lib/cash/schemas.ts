@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
-import { apiDateSchema } from "@/lib/dates";
+import { apiDateSchema } from "@/lib/dates/schema";
+import { requireCents } from "@/lib/money/cents";
 import { MONEY_PATTERN } from "@/lib/money/schema";
 import { PAGE_SIZE } from "@/lib/api/page-size";
 
@@ -14,7 +15,7 @@ function positiveAmount(value: unknown): string | null {
   const text = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== "string") return null;
   const trimmed = text.trim();
-  return MONEY_PATTERN.test(trimmed) && Number(trimmed) > 0 ? trimmed : null;
+  return MONEY_PATTERN.test(trimmed) && requireCents(trimmed) > 0 ? trimmed : null;
 }
 
 const looseId = z.union([dbIdSchema, z.literal(""), z.null()]).optional();

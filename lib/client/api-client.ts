@@ -1,6 +1,6 @@
 import type { Envelope } from "@/lib/api/envelope";
 import type { AuthData } from "@/lib/auth/schemas";
-import { apiToInstant } from "@/lib/local-timestamps";
+import { apiToInstant } from "@/lib/dates";
 // Only the few texts the client needs without next-intl (not all of common.json, whose country
 // names would ride on every page's first load).
 import itCommon from "@/messages/it/requests.json";

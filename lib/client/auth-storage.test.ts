@@ -33,7 +33,7 @@ beforeEach(() => {
   (globalThis as { window?: unknown }).window = { localStorage: local, sessionStorage: session };
 });
 
-describe("profile cache (issue 23)", () => {
+describe("profile cache, shown at start while the profile loads again", () => {
   it("answers only for the account that stored it", () => {
     writeAuth(auth(7), true);
     writeProfileCache(7, { name: "Mario" });

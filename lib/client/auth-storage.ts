@@ -52,9 +52,9 @@ function forgetPageSession(): void {
 const PROFILE_KEY = "backoffice.profile";
 
 /**
- * The signed-in account's profile and permissions as last loaded (issue 23): a start shows the
+ * The signed-in account's profile and permissions as last loaded: a start shows the
  * screen at once with them while they are loaded again, instead of waiting for the server first.
- * Only a display hint: the server authorizes every call, and a refused token signs out as before.
+ * Only a display hint: the server authorizes every call, and a refused token still signs out.
  * Kept per account beside the auth data (localStorage with remember-me, else this tab's
  * sessionStorage) and cleared with it.
  */

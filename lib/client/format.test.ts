@@ -3,7 +3,7 @@ import { formatEuro, formatInstant, formatNumber, formatPercent, formatPercentFi
 
 const nb = (text: string) => text.replace(/\u00a0/g, " ");
 
-describe("money in Italian (issue 20)", () => {
+describe("money in Italian", () => {
   it("always has the thousands point from 1000 up and a decimal comma", () => {
     expect(nb(formatEuro("3393.50", "it"))).toBe("3.393,50 €");
     expect(nb(formatEuro("19052.25", "it"))).toBe("19.052,25 €");

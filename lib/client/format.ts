@@ -1,9 +1,9 @@
 /**
  * Locale-aware display of money, numbers, percentages and dates (values come as API strings).
  *
- * The single place where the app turns a number into text (issue 20): screens, documents (PDF,
- * check-in list) and the audit trail all call these; no component formats on its own
- * (no `toFixed`, no `${x} €`, no own `Intl.NumberFormat`).
+ * The single place where the app turns a number into text, so that every amount reads alike:
+ * screens, documents (PDF, check-in list) and the audit trail all call these; no component formats
+ * on its own (no `toFixed`, no `${x} €`, no own `Intl.NumberFormat`).
  *
  * Italian: "1.250,50 €", "3.393,50 €", "39,18 %", "1.250". The thousands point is always there
  * from 1000 up: CLDR's Italian default leaves 4-digit numbers ungrouped ("3393,50 €" beside
@@ -11,12 +11,11 @@
  * browser. Decimal strings are formatted exactly (no float rounding for API values like "0.125").
  */
 
-import { instantToApi } from "@/lib/local-timestamps";
+import { formatDay, formatDayTime, instantToApi } from "@/lib/dates";
 
 type Locale = string;
 
 const plainFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A number with the locale's separators: "1.250,5" (it). `minimumFractionDigits` and
@@ -64,26 +63,17 @@ export function formatPercent(value: string | number | null | undefined, locale:
   return `${formatNumber(value, locale, { maximumFractionDigits: 2 })} %`;
 }
 
-/** "2026-11-22T00:00:00" or "2026-11-22" -> "22/11/2026" (it) or "22/11/2026" (en-GB). */
-export function formatDate(value: string | null | undefined, locale: Locale): string {
-  if (!value) return "";
-  const [y, m, d] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const tag = locale === "en" ? "en-GB" : "it-IT";
-  // One formatter per locale: making one costs about 100 times formatting with it, and a list
-  // formats two dates per row.
-  let format = dateFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { timeZone: "UTC" });
-    dateFormats.set(tag, format);
-  }
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
+/**
+ * "2026-11-22T00:00:00" or "2026-11-22" -> "22/11/2026": dd/mm/yyyy in both languages (Italian and
+ * en-GB alike), so the locale does not change it.
+ */
+export function formatDate(value: string | null | undefined, _locale: Locale): string {
+  return formatDay(value);
 }
 
-/** A Rome-local timestamp "YYYY-MM-DDTHH:mm:ss" as date and time. */
-export function formatDateTime(value: string | null | undefined, locale: Locale): string {
-  if (!value) return "";
-  const [datePart, timePart = "00:00:00"] = value.split("T");
-  return `${formatDate(datePart, locale)} ${timePart.slice(0, 5)}`;
+/** A Rome-local timestamp "YYYY-MM-DDTHH:mm:ss" as date and time: "22/11/2026 14:30". */
+export function formatDateTime(value: string | null | undefined, _locale: Locale): string {
+  return formatDayTime(value);
 }
 
 /**

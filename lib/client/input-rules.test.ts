@@ -11,7 +11,7 @@ describe("integer input", () => {
   });
 });
 
-describe("decimal input: the rule for amounts typed in Italian (issue 20)", () => {
+describe("decimal input: the rule for amounts typed in Italian", () => {
   const value = (text: string, allowNegative = false) => readDecimalInput(text, allowNegative)?.value;
 
   it("reads the three ways of typing 1250.50 the same", () => {

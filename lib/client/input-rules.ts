@@ -7,7 +7,7 @@ export function parseIntegerInput(text: string): number | null {
 }
 
 /**
- * Decimal fields (money, percentages), issue 20 item 3. The user may type Italian or plain
+ * Decimal fields (money, percentages). The user may type Italian or plain
  * decimal text: "1.250,50", "1250,50" and "1250.50" all mean 1250.50. The rule for reading
  * what was typed (docs/DECISIONS.md, "Amounts typed in Italian"):
  *

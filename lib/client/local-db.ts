@@ -2,7 +2,7 @@
  * The app's own IndexedDB (DOMAIN.md "Unreliable networks"): drafts of forms, saves whose answer
  * never arrived, and the last loaded lists kept for reading offline. Every record carries the
  * account that made it; nobody else's is read. Without IndexedDB (private mode, quota) the app
- * works as before, without any of them.
+ * works without any of them.
  */
 const DB_NAME = "backoffice-drafts";
 const VERSION = 2;

@@ -7,7 +7,7 @@ type Router = ReturnType<typeof useRouter>;
 const FULL_PREFETCH = { kind: "full" } as unknown as PrefetchOptions;
 
 /**
- * A full prefetch of a screen (issue 23 item 4): its server part and the code it needs, kept by
+ * A full prefetch of a screen: its server part and the code it needs, kept by
  * the router (next.config.ts `staleTimes`), so the tap that opens it does not wait for the server.
  * A server part that reads data hands it over with the time it was read (`pageDataWithTime`), so
  * the screen's query fetches it again when it is older than its staleTime.

@@ -10,7 +10,7 @@ const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringi
 
 /**
  * After a delete: the deleted record's query is dropped (never fetched again: that would be a 404
- * for a record that no longer exists, issue 7) and the other queries of its area are refreshed.
+ * for a record that no longer exists) and the other queries of its area are refreshed.
  */
 export function forgetDeletedRecord(queryClient: QueryClient, recordKey: QueryKey, areaKey: QueryKey) {
   void queryClient.cancelQueries({ queryKey: recordKey, exact: true });

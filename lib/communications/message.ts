@@ -1,3 +1,4 @@
+import { daysBetween, formatDay } from "@/lib/dates";
 import type { CommunicationDto, CommunicationType } from "./schemas";
 
 export type MessageHeading = {
@@ -14,17 +15,6 @@ const GROUPS: { type: CommunicationType; title: string }[] = [
   { type: "Canceled", title: "PRENOTAZIONI ANNULLATE" },
 ];
 
-/** "2031-05-10" or "2031-05-10T00:00:00" -> "10/05/2031". */
-function day(value: string): string {
-  const [y, m, d] = value.slice(0, 10).split("-");
-  return `${d}/${m}/${y}`;
-}
-
-function nights(checkIn: string, checkOut: string): number {
-  const ms = Date.parse(checkOut.slice(0, 10)) - Date.parse(checkIn.slice(0, 10));
-  return Math.round(ms / 86_400_000);
-}
-
 const nightsText = (n: number) => (n === 1 ? "1 notte" : `${n} notti`);
 const changed = (prev: string, act: string) => (prev === act ? act : `${prev} -> ${act}`);
 
@@ -32,16 +22,16 @@ function line(c: CommunicationDto, withGuests: boolean): string {
   const parts = [c.progressiveNumber ? `N. ${c.progressiveNumber}` : `Prenotazione ${c.reservationId}`];
   if (withGuests) parts.push(c.guestNames ? `Ospiti: ${c.guestNames}` : "Ospiti: da comunicare");
   if (c.communicationType === "Modified" && c.prevCheckIn && c.prevCheckOut && c.prevRoomType) {
-    parts.push(`check in ${changed(day(c.prevCheckIn), day(c.actCheckIn))}`);
-    parts.push(`check out ${changed(day(c.prevCheckOut), day(c.actCheckOut))}`);
-    const prevNights = nights(c.prevCheckIn, c.prevCheckOut);
-    const actNights = nights(c.actCheckIn, c.actCheckOut);
+    parts.push(`check in ${changed(formatDay(c.prevCheckIn), formatDay(c.actCheckIn))}`);
+    parts.push(`check out ${changed(formatDay(c.prevCheckOut), formatDay(c.actCheckOut))}`);
+    const prevNights = daysBetween(c.prevCheckIn, c.prevCheckOut);
+    const actNights = daysBetween(c.actCheckIn, c.actCheckOut);
     parts.push(prevNights === actNights ? nightsText(actNights) : `notti ${prevNights} -> ${actNights}`);
     parts.push(`camera ${changed(c.prevRoomType, c.actRoomType)}`);
   } else {
-    parts.push(`check in ${day(c.actCheckIn)}`);
-    parts.push(`check out ${day(c.actCheckOut)}`);
-    parts.push(nightsText(nights(c.actCheckIn, c.actCheckOut)));
+    parts.push(`check in ${formatDay(c.actCheckIn)}`);
+    parts.push(`check out ${formatDay(c.actCheckOut)}`);
+    parts.push(nightsText(daysBetween(c.actCheckIn, c.actCheckOut)));
     parts.push(`camera ${c.actRoomType}`);
   }
   if (c.isStaffBooking) parts.push("STAFF");
@@ -60,7 +50,7 @@ export function buildCommunicationMessage(
   const lines = [
     `Spett.le ${heading.locationName},`,
     `di seguito gli aggiornamenti delle prenotazioni per l'evento ${heading.eventName} ` +
-      `(${day(heading.dateFrom)} - ${day(heading.dateTo)}).`,
+      `(${formatDay(heading.dateFrom)} - ${formatDay(heading.dateTo)}).`,
   ];
   for (const group of GROUPS) {
     const inGroup = communications.filter((c) => c.communicationType === group.type);

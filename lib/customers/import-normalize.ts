@@ -1,3 +1,4 @@
+import { calendarDay, excelSerialToDay } from "@/lib/dates";
 import type { CellValue } from "@/lib/import/read-table";
 import type { StagedValues } from "@/lib/import/stage-rows";
 import { KEY_SEPARATOR, PERSON_KEY_FIELDS, personSearchKey } from "@/lib/names/fold-name";
@@ -163,18 +164,10 @@ export function normalisePhone(
   };
 }
 
-function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** Excel's 1900 serial (with its fictitious 29/02/1900) -> YYYY-MM-DD. */
 export function excelSerialDate(serial: number): string | null {
   if (!Number.isInteger(serial) || serial < 1 || serial > 2_958_465) return null;
-  const ms = Date.UTC(1899, 11, 30) + serial * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
+  return excelSerialToDay(serial);
 }
 
 /**
@@ -189,12 +182,13 @@ export function parseBirthDate(value: CellValue, today: string): string | null {
   else if (typeof value === "string") {
     const s = value.trim();
     let m: RegExpMatchArray | null;
-    if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/))) iso = isoDate(+m[3]!, +m[2]!, +m[1]!);
+    if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/))) iso = calendarDay(+m[3]!, +m[2]!, +m[1]!);
     else if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2})$/))) {
       const currentYY = Number(today.slice(2, 4));
       const century = Number(m[3]) > currentYY ? 1900 : 2000;
-      iso = isoDate(century + Number(m[3]), +m[2]!, +m[1]!);
-    } else if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/))) iso = isoDate(+m[1]!, +m[2]!, +m[3]!);
+      iso = calendarDay(century + Number(m[3]), +m[2]!, +m[1]!);
+    } else if ((m = s.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/)))
+      iso = calendarDay(+m[1]!, +m[2]!, +m[3]!);
     else if (/^\d{3,6}$/.test(s)) iso = excelSerialDate(Number(s));
   }
   if (!iso || iso < "1900-01-01" || iso > today) return null;

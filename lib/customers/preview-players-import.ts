@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { importRuns } from "@/db/schema";
 import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
+import { romeToday } from "@/lib/dates";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
 import { openTable } from "@/lib/import/read-table";
 import {
@@ -18,11 +19,6 @@ import { analysePlayersRun, keepAnalysedRows, stageCustomerKeys } from "./import
 import { normalisePlayerRow, type Mapping } from "./import-normalize";
 import { getPlayersImport } from "./get-players-import";
 import type { PlayersImportPreviewDto } from "./import-schemas";
-
-/** Today in Rome, YYYY-MM-DD (birth dates after it are refused). */
-export function todayInRome(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now);
-}
 
 /**
  * The preview: the whole file is read (streaming) with the user's mapping, every row staged with
@@ -57,7 +53,8 @@ export async function previewPlayersImport({
   const content = await loadRunFile(db, runId);
   const opened = await openTable({ file: content, fileName: run.fileName, sheet: run.sheet });
   if (opened.status !== "ready") throw new DomainError("importRunNotReady");
-  const today = todayInRome();
+  // Birth dates after today are refused.
+  const today = romeToday();
   const began = performance.now();
   const staged = db.transaction(async (tx) => {
     const locked = await lockRunToChange(tx, "players", runId, caller);

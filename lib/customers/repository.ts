@@ -315,7 +315,7 @@ export async function customerStatistics(
   // One customer (its page): prepared, planned once per connection. Planning this statement costs
   // about three times its execution (1.0-1.1 ms against 0.35-0.4), and its generic plan, which
   // PostgreSQL adopts after five calls, reads the same buffers as the custom ones
-  // (docs/PERFORMANCE.md). Several customers: planned for their number, as before.
+  // (docs/PERFORMANCE.md). Several customers: unprepared, planned on each call for their number.
   const { rows } =
     ids.length === 1
       ? await executePrepared<StatisticsRow>(db, query)

@@ -8,7 +8,7 @@ export type EntryListStart = { totals: EntryCount; rows: EntryDto[] };
 
 /**
  * The answers of count and search (page 0) without a search, read with the entries page on the
- * server (issue 23): the list's first render in the browser has them both.
+ * server: the list's first render in the browser has them both.
  */
 export async function getEntryListStart({
   db,

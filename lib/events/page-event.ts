@@ -6,7 +6,7 @@ import type { EventDto } from "./schemas";
 
 /**
  * The event of an event's screen, read with the page (lib/api/page-data.ts): its line under the
- * title is in the first paint, and the screen's event query starts with it (issue 23). Undefined
+ * title is in the first paint, and the screen's event query starts with it. Undefined
  * for an id that is not one (the screen's own request answers why) or when the page may not read.
  */
 export async function readPageEvent(eventId: string): Promise<PageRead<EventDto> | undefined> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { dbIdSchema } from "@/lib/api/validation";
-import { apiDateSchema } from "@/lib/dates";
+import { apiDateSchema, requiredDateSchema } from "@/lib/dates/schema";
 import { optionalMoneySchema } from "@/lib/money/schema";
 
 /** Optional free text for search criteria: trimmed, empty becomes undefined. */
@@ -53,24 +53,14 @@ export const optionalCountSchema = z
 const requiredText = (key: string, max = 200) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(max);
 
-/** A required calendar day; `key` names the "validation" message when it is missing. */
-export const requiredDate = (key: string) =>
-  apiDateSchema.transform((value, ctx) => {
-    if (value === null) {
-      ctx.addIssue({ code: "custom", message: key });
-      return z.NEVER;
-    }
-    return value;
-  });
-
 /** POST /api/events: creates (no id) or updates every field of an event; isFreezed is not set here. */
 export const saveEventSchema = z
   .object({
     id: dbIdSchema.nullable().optional(),
     type: requiredText("eventTypeRequired", 100),
     name: requiredText("eventNameRequired"),
-    dateFrom: requiredDate("eventDateFromRequired"),
-    dateTo: requiredDate("eventDateToRequired"),
+    dateFrom: requiredDateSchema("eventDateFromRequired"),
+    dateTo: requiredDateSchema("eventDateToRequired"),
     launchDate: apiDateSchema,
     location: z.object({ id: dbIdSchema }).nullable().optional().default(null),
     buyIn: optionalMoneySchema,

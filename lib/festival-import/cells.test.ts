@@ -28,6 +28,8 @@ describe("festival import cells", () => {
     expect(cellMoney("1.234")).toBe("1234.00");
     expect(cellMoney("12,345")).toBeNull();
     expect(cellMoney("-5")).toBeNull();
+    expect(cellMoney("80 euro")).toBe("80.00");
+    expect(cellMoney(10_000_000_000)).toBeNull();
     expect(cellMoney("1.2.3,4")).toBeNull();
     expect(cellMoney("abc")).toBeNull();
   });

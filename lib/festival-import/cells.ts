@@ -3,6 +3,9 @@
  * XLSX) read as the festival import's types. Each reader answers null when the cell does not hold
  * a value of its type; an empty cell is `isBlank`.
  */
+import { calendarDay, excelSerialToDay } from "@/lib/dates";
+import { centsToDecimal, MAX_AMOUNT_CENTS, parseMoney } from "@/lib/money/cents";
+
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 export const isBlank = (value: CellValue) =>
@@ -14,17 +17,9 @@ export function cellText(value: CellValue): string {
   return String(value).trim();
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-function validDay(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** Days from 1899-12-30 (Excel's serial dates, 1900 system) to 1970-01-01. */
-const EXCEL_EPOCH_OFFSET = 25_569;
+/** A day that exists, in the years 1900-2999 (any other year in a festival's sheet is a typing error). */
+const validDay = (year: number, month: number, day: number) =>
+  year < 1900 || year > 2999 ? null : calendarDay(year, month, day);
 
 /**
  * A calendar day "YYYY-MM-DD": an XLSX date (a Date at UTC midnight, or an Excel serial number),
@@ -40,8 +35,8 @@ export function cellDay(value: CellValue): string | null {
   }
   if (typeof value === "number") {
     if (!Number.isFinite(value) || value < 1 || value > 400_000) return null;
-    const date = new Date((Math.floor(value) - EXCEL_EPOCH_OFFSET) * 86_400_000);
-    return validDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+    const day = excelSerialToDay(Math.floor(value));
+    return day >= "1900-01-01" ? day : null;
   }
   if (typeof value !== "string") return null;
   const text = value.trim();
@@ -52,60 +47,19 @@ export function cellDay(value: CellValue): string | null {
   return null;
 }
 
-/** The largest amount a numeric(12,2) column holds, in cents. */
-const MAX_CENTS = 9_999_999_999_99;
-
 /**
- * An amount in euros as an exact decimal string "1234.50" (never through a binary float sum):
- * a number with at most two decimals, or text in Italian ("1.234,50", "1234,5", "€ 80") or plain
- * ("1234.50") form. Negative amounts and more than two decimals are refused.
+ * An amount in euros as an exact decimal string "1234.50", read by lib/money's parser: a number
+ * cell, or text in Italian ("1.234,50", "1234,5", "€ 80", "80 euro") or plain ("1234.50") form.
+ * Negative amounts, more than two decimals and amounts beyond the column are refused.
  */
 export function cellMoney(value: CellValue): string | null {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value < 0) return null;
-    const cents = Math.round(value * 100);
-    if (Math.abs(cents - value * 100) > 1e-6 * Math.max(1, Math.abs(value * 100))) return null;
-    return cents > MAX_CENTS ? null : centsToDecimal(cents);
-  }
-  if (typeof value !== "string") return null;
-  const text = value.replace(/€|eur\b|euro\b/gi, "").replace(/\s/g, "");
-  if (!/^\d[\d.,]*$/.test(text)) return null;
-  const lastComma = text.lastIndexOf(",");
-  const lastDot = text.lastIndexOf(".");
-  let integer: string;
-  let decimals = "";
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both: the last one separates the decimals, the other groups thousands.
-    const decimalSep = lastComma > lastDot ? "," : ".";
-    const groupSep = decimalSep === "," ? "." : ",";
-    const at = text.lastIndexOf(decimalSep);
-    const intPart = text.slice(0, at);
-    if (!new RegExp(`^\\d{1,3}(\\${groupSep}\\d{3})*$`).test(intPart)) return null;
-    integer = intPart.split(groupSep).join("");
-    decimals = text.slice(at + 1);
-  } else if (lastComma >= 0) {
-    const parts = text.split(",");
-    if (parts.length !== 2) return null;
-    [integer, decimals] = parts as [string, string];
-  } else if (lastDot >= 0) {
-    const parts = text.split(".");
-    if (parts.length > 2 || /^\d{1,3}(\.\d{3})+$/.test(text)) {
-      // "1.234" or "1.234.567": Italian thousands.
-      if (!/^\d{1,3}(\.\d{3})+$/.test(text)) return null;
-      integer = parts.join("");
-    } else {
-      [integer, decimals] = parts as [string, string];
-    }
-  } else {
-    integer = text;
-  }
-  if (!/^\d+$/.test(integer) || !/^\d{0,2}$/.test(decimals)) return null;
-  const cents = Number(integer) * 100 + Number(decimals.padEnd(2, "0"));
-  return cents > MAX_CENTS ? null : centsToDecimal(cents);
-}
-
-function centsToDecimal(cents: number): string {
-  return `${Math.floor(cents / 100)}.${pad(cents % 100)}`;
+  let cents: number | null = null;
+  // A sheet stores doubles and Excel keeps 15 significant digits: a formula's float noise beyond
+  // them (0.1 + 0.2) is not part of the amount, a third decimal is.
+  if (typeof value === "number")
+    cents = Number.isFinite(value) ? parseMoney(Number(value.toPrecision(15))) : null;
+  else if (typeof value === "string") cents = parseMoney(value.replace(/\beur(o)?\b/gi, ""));
+  return cents === null || cents < 0 || cents > MAX_AMOUNT_CENTS ? null : centsToDecimal(cents);
 }
 
 /** A whole number from min to max: a number cell or digits. */

@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
-import { romeToday } from "@/lib/kpi/rome-today";
+import { romeToday } from "@/lib/dates";
 import { reservationImportKeys } from "./import-key";
 import { personIdentity } from "./match-customers";
 import { issuesToDto, matchPersons, prepareImport, unknownNames, type FestivalTables } from "./prepare";

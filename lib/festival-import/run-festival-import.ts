@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
-import { romeToday } from "@/lib/kpi/rome-today";
+import { romeToday } from "@/lib/dates";
 import { searchKey } from "@/lib/names/fold-name";
 import { reservationImportKeys } from "./import-key";
 import { nameKey, type FilePerson } from "./names";

@@ -1,11 +1,14 @@
 /**
- * The demo's sample past festival (issue 25 item 5): the rows of samples/festival-entries.csv and
+ * The demo's sample past festival: the rows of samples/festival-entries.csv and
  * samples/festival-reservations.xlsx, built deterministically (scripts/generate-festival-samples.ts
  * writes them; the browser and integration tests read the same figures from here). Its players are
  * partly the demo's customers (matched by e-mail, or by name in either order), partly new; a few
  * hotel and room type names are unknown to the demo and need the mapping step; a few rows are bad
  * and are skipped. Also used by bench/import-festival.bench.ts with a larger `reservations` count.
  */
+
+import { addDays, formatDay } from "@/lib/dates";
+import { centsToDecimal } from "@/lib/money/cents";
 
 export const SAMPLE_EVENT = {
   type: "IPO",
@@ -17,7 +20,7 @@ export const SAMPLE_EVENT = {
   finalPartecipantsNotBooking: 61,
 };
 
-/** Demo customers (db/seed/demo-customers.ts) and how the entries file names them. */
+/** Demo customers (seed/demo-customers.ts) and how the entries file names them. */
 const DEMO_PLAYERS: { lastName: string; firstName: string; email: string | null; reversed?: boolean }[] = [
   { lastName: "Esposito", firstName: "Giuseppe", email: "giuseppe.esposito@example.it" },
   { lastName: "Romano", firstName: "Francesca", email: "FRANCESCA.ROMANO@example.it" },
@@ -104,10 +107,6 @@ function random(seed: number) {
   };
 }
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const italian = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const ascii = (s: string) =>
   s
     .normalize("NFD")
@@ -285,7 +284,7 @@ export function sampleFestival({ reservations = 90 }: { reservations?: number } 
     // Most bookings in the last weeks: days before the start, skewed towards it.
     const before = Math.floor(Math.pow(rand(), 2.2) * 110);
     const bookingDate = addDays(SAMPLE_EVENT.dateFrom, -before);
-    const total = price[room.toLowerCase()]! * nights + (rand() < 0.2 ? 0.5 : 0);
+    const totalCents = price[room.toLowerCase()]! * 100 * nights + (rand() < 0.2 ? 50 : 0);
     const status = rand() < 0.07 ? "Annullata" : rand() < 0.12 ? "Confermata" : "Saldata";
     const guestCount = room.toLowerCase().includes("singola") ? 1 : rand() < 0.8 ? 2 : 1;
     const guests: Person[] = [];
@@ -302,14 +301,15 @@ export function sampleFestival({ reservations = 90 }: { reservations?: number } 
       guests.map((g) => guestText(g, style)).join("; "),
       hotelName,
       room,
-      i % 6 === 0 ? italian(checkIn) : new Date(`${checkIn}T00:00:00Z`),
-      i % 6 === 0 ? italian(checkOut) : new Date(`${checkOut}T00:00:00Z`),
-      i % 9 === 0 ? italian(bookingDate) : new Date(`${bookingDate}T00:00:00Z`),
-      i % 10 === 0 ? total.toFixed(2).replace(".", ",") : total,
+      i % 6 === 0 ? formatDay(checkIn) : new Date(`${checkIn}T00:00:00Z`),
+      i % 6 === 0 ? formatDay(checkOut) : new Date(`${checkOut}T00:00:00Z`),
+      i % 9 === 0 ? formatDay(bookingDate) : new Date(`${bookingDate}T00:00:00Z`),
+      // Some totals typed as Italian text, the others number cells (a double, as a sheet stores it).
+      i % 10 === 0 ? centsToDecimal(totalCents).replace(".", ",") : Number(centsToDecimal(totalCents)),
       status,
     ];
     reservationRows.push(cells);
-    totalPaidCents += Math.round(total * 100);
+    totalPaidCents += totalCents;
     if (status === "Annullata") canceled++;
     else {
       countedByBookingDay[bookingDate] = (countedByBookingDay[bookingDate] ?? 0) + 1;

@@ -1,6 +1,8 @@
+import { decode as base45Decode, encode as base45Encode } from "base45-ts";
+import type { TagDecoderMap } from "cbor2";
+// The decoder alone: the package's entry also brings the encoder and every tag it knows.
+import { decode as cborDecode } from "cbor2/decoder";
 import { unzlibSync } from "fflate";
-import { base45Decode } from "./base45";
-import { decodeCbor, type CborValue } from "./cbor";
 
 /**
  * The person named by an EU Digital COVID Certificate ("green pass", SPEC.md: GP). Only the names
@@ -28,6 +30,9 @@ const HCERT_CLAIM = -260;
 const EU_DCC_V1 = 1;
 /** A health pass inflates to a few hundred bytes: refuse anything that would balloon. */
 const MAX_INFLATED_BYTES = 64 * 1024;
+/** COSE_Sign1 and CBOR Web Token: tags an issuer may wrap the structure in, read as their content. */
+const COSE_SIGN1_TAG = 18;
+const CWT_TAG = 61;
 
 /**
  * "HC1:" + base45( zlib( COSE_Sign1 [protected, unprotected, payload, signature] ) ), where the
@@ -38,7 +43,7 @@ export function decodeHealthPass(text: string): HealthPassPerson {
   const content = text.trim();
   if (!content.startsWith(PREFIX)) throw new HealthPassError("not an HC1 health pass");
   try {
-    const compressed = base45Decode(content.slice(PREFIX.length));
+    const compressed = readBase45(content.slice(PREFIX.length));
     // ZLIB is mandatory, but a few issuers' test codes skip it: a zlib stream starts with 0x78.
     const cose = compressed[0] === 0x78 ? inflate(compressed) : compressed;
     const sign1 = decodeCbor(cose);
@@ -59,19 +64,40 @@ export function decodeHealthPass(text: string): HealthPassPerson {
   }
 }
 
+/**
+ * base45-ts maps a triplet above 0xFFFF (which RFC 9285 makes invalid) to wrong bytes instead of
+ * refusing it: only text that encodes back to itself is taken.
+ */
+function readBase45(text: string): Uint8Array {
+  const bytes = base45Decode(text);
+  if (base45Encode(bytes) !== text) throw new HealthPassError("invalid base45");
+  return bytes;
+}
+
+/** Read as their content. */
+const UNWRAPPED_TAGS: TagDecoderMap = new Map([
+  [COSE_SIGN1_TAG, (tag) => tag.contents],
+  [CWT_TAG, (tag) => tag.contents],
+]);
+
+/** One CBOR item, maps always as Map (COSE and CWT use integer keys). */
+function decodeCbor(bytes: Uint8Array): unknown {
+  return cborDecode(bytes, { preferMap: true, tags: UNWRAPPED_TAGS });
+}
+
 function inflate(data: Uint8Array): Uint8Array {
   const out = unzlibSync(data);
   if (out.length > MAX_INFLATED_BYTES) throw new HealthPassError("health pass too large");
   return out;
 }
 
-function field(container: CborValue, key: number | string): CborValue {
+function field(container: unknown, key: number | string): unknown {
   if (!(container instanceof Map)) throw new HealthPassError(`missing ${String(key)}`);
   return container.get(key);
 }
 
 /** The name as written, else the machine-readable transliteration with "<" as a space. */
-function personName(written: CborValue, transliterated: CborValue): string | null {
+function personName(written: unknown, transliterated: unknown): string | null {
   if (typeof written === "string" && written.trim()) return written.trim();
   if (typeof transliterated === "string" && transliterated.trim()) {
     return transliterated.replace(/</g, " ").replace(/\s+/g, " ").trim() || null;

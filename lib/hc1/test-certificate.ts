@@ -1,6 +1,6 @@
+import { encode as base45Encode } from "base45-ts";
+import { encode as encodeCbor, Tag } from "cbor2";
 import { zlibSync } from "fflate";
-import { base45Encode } from "./base45";
-import { CborTagged, encodeCbor, type CborValue } from "./cbor";
 
 /**
  * Builds an EU Digital COVID Certificate QR content ("HC1:...") for tests: CBOR claims, a
@@ -14,18 +14,18 @@ export function buildTestHealthPass(person: {
   gnt?: string;
   dob?: string;
 }): string {
-  const nam = new Map<CborValue, CborValue>();
+  const nam = new Map<string, string>();
   for (const key of ["fn", "fnt", "gn", "gnt"] as const) {
     if (person[key] !== undefined) nam.set(key, person[key]);
   }
-  const certificate = new Map<CborValue, CborValue>([
+  const certificate = new Map<string, unknown>([
     ["ver", "1.3.0"],
     ["nam", nam],
     ["dob", person.dob ?? ""],
     [
       "v",
       [
-        new Map<CborValue, CborValue>([
+        new Map<string, unknown>([
           ["tg", "840539006"],
           ["dn", 2],
           ["sd", 2],
@@ -36,16 +36,16 @@ export function buildTestHealthPass(person: {
       ],
     ],
   ]);
-  const claims = new Map<CborValue, CborValue>([
+  const claims = new Map<number, unknown>([
     [1, "IT"],
     [4, 1_900_000_000],
     [6, 1_620_000_000],
-    [-260, new Map<CborValue, CborValue>([[1, certificate]])],
+    [-260, new Map([[1, certificate]])],
   ]);
-  const protectedHeader = encodeCbor(new Map<CborValue, CborValue>([[1, -7]]));
-  const sign1 = new CborTagged(18, [
+  const protectedHeader = encodeCbor(new Map([[1, -7]]));
+  const sign1 = new Tag(18, [
     protectedHeader,
-    new Map<CborValue, CborValue>([[4, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])]]),
+    new Map([[4, new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])]]),
     encodeCbor(claims),
     new Uint8Array(64),
   ]);

@@ -291,7 +291,8 @@ describe("limits", () => {
     expect((await refusal(() => allRows(farCell))).key).toBe("importFileTooManyColumns");
   });
 
-  it("refuses more than 200,000 data rows, empty rows not counted", async () => {
+  // Two files of 200,000 rows through csv-parse: a few seconds each on a busy 2-core machine.
+  it("refuses more than 200,000 data rows, empty rows not counted", { timeout: 30_000 }, async () => {
     const lines = ["Nome", ...Array.from({ length: 200_000 }, (_, i) => `n${i}`)];
     const full = await ready(Buffer.from(`${lines.join("\n")}\n\n\n`));
     expect((await allRows(full)).length).toBe(200_000);
@@ -300,32 +301,36 @@ describe("limits", () => {
     expect([error.key, error.params, error.status]).toEqual(["importFileTooManyRows", { max: 200_000 }, 413]);
   });
 
-  it("stops unpacking a part past its limit, or past 100 times its packed size", async () => {
-    // ~2.5 MB of rows that do not compress much (about 5:1).
-    const rows = function* () {
-      yield row(1, ["Nome", "Numero"]);
-      for (let r = 2; r < 20_000; r++)
-        yield row(r, [`n${(r * 7919) % 100_003}`, String((r * 2_654_435_761) % 1_000_003)]);
-    };
-    const file = workbook(rows);
-    const limits = { ...IMPORT_LIMITS, maxUnpackedBytes: 1024 * 1024 };
-    const big = await refusal(() => openTable({ file, fileName: "a.xlsx", limits }));
-    expect([big.key, big.params, big.status]).toEqual(["importFileUnpackedTooLarge", { max: "1 MB" }, 413]);
-    expect((await ready(file)).headers).toEqual(["Nome", "Numero"]);
+  it(
+    "stops unpacking a part past its limit, or past 100 times its packed size",
+    { timeout: 30_000 },
+    async () => {
+      // ~2.5 MB of rows that do not compress much (about 5:1).
+      const rows = function* () {
+        yield row(1, ["Nome", "Numero"]);
+        for (let r = 2; r < 20_000; r++)
+          yield row(r, [`n${(r * 7919) % 100_003}`, String((r * 2_654_435_761) % 1_000_003)]);
+      };
+      const file = workbook(rows);
+      const limits = { ...IMPORT_LIMITS, maxUnpackedBytes: 1024 * 1024 };
+      const big = await refusal(() => openTable({ file, fileName: "a.xlsx", limits }));
+      expect([big.key, big.params, big.status]).toEqual(["importFileUnpackedTooLarge", { max: "1 MB" }, 413]);
+      expect((await ready(file)).headers).toEqual(["Nome", "Numero"]);
 
-    // The same row again and again: far more than 100:1.
-    const bomb = workbook(function* () {
-      yield row(1, ["Nome"]);
-      const same = `<row><c t="inlineStr"><is><t>${"x".repeat(1000)}</t></is></c></row>`.repeat(1000);
-      for (let i = 0; i < 40; i++) yield same;
-    });
-    const ratio = await refusal(() => openTable({ file: bomb, fileName: "a.xlsx" }));
-    expect([ratio.key, ratio.params, ratio.status]).toEqual([
-      "importFileCompressionRatio",
-      { ratio: 100 },
-      413,
-    ]);
-  });
+      // The same row again and again: far more than 100:1.
+      const bomb = workbook(function* () {
+        yield row(1, ["Nome"]);
+        const same = `<row><c t="inlineStr"><is><t>${"x".repeat(1000)}</t></is></c></row>`.repeat(1000);
+        for (let i = 0; i < 40; i++) yield same;
+      });
+      const ratio = await refusal(() => openTable({ file: bomb, fileName: "a.xlsx" }));
+      expect([ratio.key, ratio.params, ratio.status]).toEqual([
+        "importFileCompressionRatio",
+        { ratio: 100 },
+        413,
+      ]);
+    },
+  );
 
   it("reads the workbook's parts in one pass: 12,000 unclosed tags are a damaged file at once", async () => {
     const file = workbook(() => [row(1, ["Nome"]), row(2, ["Mario"])], {

@@ -21,8 +21,9 @@ export type { CellValue, ImportLimits, SheetInfo, TableFormat, TableRow } from "
  * - The format comes from the content, never only from the name: a ZIP holding xl/workbook.xml is
  *   an xlsx, text that decodes without control characters is a CSV; anything else is refused.
  * - CSV: UTF-8 (with or without BOM) or, when the bytes are not valid UTF-8, Windows-1252;
- *   delimiter `;` or `,` (whichever the header line holds more of, outside quotes); RFC 4180
- *   quoting (a quoted field may hold the delimiter, new lines and doubled quotes).
+ *   delimiter `;` or `,` (whichever the header line holds more of, outside quotes); parsed by
+ *   csv-parse with RFC 4180 quoting (a quoted field may hold the delimiter, new lines and doubled
+ *   quotes).
  * - xlsx: only the parts needed are unpacked, as a stream, each within IMPORT_LIMITS (unpacked
  *   size and compression ratio); exceljs reads the sheet's rows. A workbook of several sheets
  *   (hidden ones included) needs the caller to name one; a cell with a formula, and merged cells,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { formatDay } from "@/lib/dates";
 import type { CellValue, TableRow } from "./read-table";
 
 /** A staged row as a kind maps it: the normalised values and their problems. */
@@ -11,11 +12,7 @@ export type StagedValues = {
 /** A cell as text, the way the report writes it back: dates dd/mm/yyyy, numbers as typed. */
 export function cellRawText(value: CellValue): string | null {
   if (value === null) return null;
-  if (value instanceof Date) {
-    const dd = String(value.getUTCDate()).padStart(2, "0");
-    const mm = String(value.getUTCMonth() + 1).padStart(2, "0");
-    return `${dd}/${mm}/${value.getUTCFullYear()}`;
-  }
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : formatDay(value.toISOString());
   return String(value);
 }
 

@@ -166,70 +166,72 @@ export function tableReaderProgram(load: Load) {
     return semicolons > commas ? ";" : ",";
   }
 
-  /** The records of a CSV text (RFC 4180 quoting), each with the line number it starts on. */
-  function* parseCsv(text: string, delimiter: string): Generator<{ line: number; fields: string[] }> {
-    const length = text.length;
-    let i = 0;
-    let line = 1;
-    while (i < length) {
-      const startLine = line;
-      const fields: string[] = [];
-      for (;;) {
-        let value = "";
-        if (text[i] === '"') {
-          i++;
-          let closed = false;
-          let chunkStart = i;
-          while (i < length) {
-            const ch = text[i];
-            if (ch === '"') {
-              value += text.slice(chunkStart, i);
-              if (text[i + 1] === '"') {
-                value += '"';
-                i += 2;
-                chunkStart = i;
-                continue;
-              }
-              i++;
-              closed = true;
-              break;
-            }
-            if (ch === "\n") line++;
-            i++;
-          }
-          if (!closed) throw new Refusal("importCsvQuote", { row: startLine });
-          // Text after the closing quote up to the delimiter is kept (lenient, as spreadsheets do).
-          const restStart = i;
-          while (i < length && text[i] !== delimiter && text[i] !== "\n" && text[i] !== "\r") i++;
-          value += text.slice(restStart, i);
-        } else {
-          const start = i;
-          while (i < length && text[i] !== delimiter && text[i] !== "\n" && text[i] !== "\r") i++;
-          value = text.slice(start, i);
-        }
-        fields.push(value);
-        if (i < length && text[i] === delimiter) {
-          i++;
-          continue;
-        }
-        // End of record: \r\n, \n, \r or end of text.
-        if (text[i] === "\r") i++;
-        if (text[i] === "\n") i++;
-        line++;
-        break;
-      }
-      yield { line: startLine, fields };
+  /** Characters handed to the CSV parser at a time: records come out as the reader asks for them. */
+  const CSV_SLICE = 64 * 1024;
+
+  /** `text` in slices, never cutting a character written as two UTF-16 units. */
+  function* slices(text: string): Generator<string> {
+    for (let at = 0; at < text.length;) {
+      let end = Math.min(text.length, at + CSV_SLICE);
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+      yield text.slice(at, end);
+      at = end;
     }
   }
 
-  function openCsv(data: Uint8Array, limits: ImportLimits) {
+  type CsvRecord = { line: number; fields: string[] };
+
+  /**
+   * The records of a CSV text (csv-parse: RFC 4180 quoting, \r\n, \n or \r between records), each
+   * with the line it starts on. Records may differ in width; a quote inside an unquoted field, or
+   * text after a closing quote, is kept as written rather than refused.
+   */
+  async function* parseCsv(text: string, delimiter: string): AsyncGenerator<CsvRecord> {
+    const { parse, CsvError } = load("csv-parse") as typeof import("csv-parse");
+    const { Readable } = load("node:stream") as typeof import("node:stream");
+    // The records are taken here as they are parsed: a stream failing (an unclosed quote at the
+    // end) drops what it still buffers, and the line numbers come from the parser's count.
+    const parsed: CsvRecord[] = [];
+    let nextLine = 1;
+    const parser = Readable.from(slices(text)).pipe(
+      parse({
+        delimiter,
+        record_delimiter: ["\r\n", "\n", "\r"],
+        relax_column_count: true,
+        relax_quotes: true,
+        on_record: (fields, { lines }) => {
+          parsed.push({ line: nextLine, fields });
+          // `lines` is the line the record ends on.
+          nextLine = lines + 1;
+          // Still handed to the stream, whose buffer paces the parsing to the reader.
+          return fields;
+        },
+      }),
+    );
+    let failure: unknown = null;
+    try {
+      for await (const _ of parser) yield parsed.shift()!;
+    } catch (error) {
+      failure = error;
+    } finally {
+      parser.destroy();
+    }
+    yield* parsed;
+    if (failure === null) return;
+    if (!(failure instanceof CsvError)) throw failure;
+    if (failure.code === "CSV_QUOTE_NOT_CLOSED") throw new Refusal("importCsvQuote", { row: nextLine });
+    throw unreadable();
+  }
+
+  async function openCsv(data: Uint8Array, limits: ImportLimits) {
     const { text, encoding } = decodeText(data);
     if (text.trim() === "") throw new Refusal("importFileEmpty");
     const delimiter = detectDelimiter(text);
     const records = parseCsv(text, delimiter);
-    let header: { line: number; fields: string[] } | null = null;
+    let header: CsvRecord | null = null;
     // next() by hand: a for-of left with break would close the generator.
-    for (let next = records.next(); !next.done; next = records.next()) {
+    for (let next = await records.next(); !next.done; next = await records.next()) {
       if (next.value.fields.every((f) => f.trim() === "")) continue;
       header = next.value;
       break;
@@ -239,9 +241,9 @@ export function tableReaderProgram(load: Load) {
     if (headers.length > limits.maxColumns) headers = headers.slice(0, usedLength(headers));
     if (headers.length > limits.maxColumns) throw tooManyColumns(limits);
     const width = headers.length;
-    function* rows(): Generator<TableRow> {
+    async function* rows(): AsyncGenerator<TableRow> {
       let count = 0;
-      for (let next = records.next(); !next.done; next = records.next()) {
+      for (let next = await records.next(); !next.done; next = await records.next()) {
         const record = next.value;
         if (record.fields.every((f) => f.trim() === "")) continue;
         if (++count > limits.maxRows) throw tooManyRows(limits);

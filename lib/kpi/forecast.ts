@@ -5,6 +5,8 @@
  * Pure functions on calendar days "YYYY-MM-DD", shared by the job and the tests.
  */
 
+import { addDays } from "@/lib/dates";
+
 /** The change of booked rooms and room-nights recorded on one day (summed booking_history rows). */
 export type HistoryDelta = { day: string; bookings: number; nights: number };
 
@@ -32,12 +34,6 @@ export type BookedCustomer = {
 };
 
 export type Range = { estimate: number; lower: number; upper: number; eventsUsed: number };
-
-const DAY_MS = 86_400_000;
-const toUtc = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
-export const addDays = (day: string, count: number) =>
-  new Date(toUtc(day) + count * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
 /** Bookings and room-nights counted at the end of `day`. */
 export function bookedAt(deltas: HistoryDelta[], day: string): { bookings: number; nights: number } {

@@ -1,17 +1,16 @@
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
-import { dateToApi } from "@/lib/dates";
+import { dateToApi, romeToday } from "@/lib/dates";
+import { centsToDecimal, requireCents, sumCents } from "@/lib/money/cents";
 import { nightExposure } from "./forecast";
 import type { PredictionResult } from "./prediction-result";
 import { exposureRows, findKpiEvents, findPredictionOfEvent } from "./repository";
-import { romeToday } from "./rome-today";
 import type { ExposureDto } from "./schemas";
 
-const money = (cents: number | null) =>
-  cents === null ? null : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 
 /**
- * The allotment exposure (issue 14, item 7): per hotel, room type and night still to come, the
+ * The allotment exposure: per hotel, room type and night still to come, the
  * unsold rooms and their cost if nobody books them, and with a booking prediction the expected
  * unsold cost with its range, flagging nights to release.
  */
@@ -60,8 +59,8 @@ export async function getExposure({
   for (const roomType of hotels.flatMap((h) => h.roomTypes)) {
     const total = (
       pick: (n: ExposureDto["hotels"][number]["roomTypes"][number]["nights"][number]) => string | null,
-    ) => money(roomType.nights.reduce((sum, n) => sum + Math.round(Number(pick(n) ?? 0) * 100), 0));
-    roomType.unsoldCost = total((n) => n.unsoldCost)!;
+    ) => centsToDecimal(sumCents(roomType.nights.map((n) => requireCents(pick(n) ?? 0))));
+    roomType.unsoldCost = total((n) => n.unsoldCost);
     roomType.expectedUnsoldCost = pickup ? total((n) => n.expectedUnsoldCost) : null;
   }
   return { predicted: Boolean(pickup), hotels };

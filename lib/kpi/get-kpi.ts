@@ -1,9 +1,10 @@
 import { readSideBySide } from "@/db/read-side-by-side";
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
-import { dateToApi } from "@/lib/dates";
+import { dateToApi, daysBetween, romeToday } from "@/lib/dates";
+import { requireCents } from "@/lib/money/cents";
 import type { ApiTranslator } from "@/lib/i18n/server-translator";
-import { bookedPercentCurve, breakEven, daysBetween } from "./forecast";
+import { bookedPercentCurve, breakEven } from "./forecast";
 import { CURVE_DAYS, type PredictionResult, type PredictionWarning } from "./prediction-result";
 import { getExposure } from "./get-exposure";
 import { atLeastRecorded, forecastReliability } from "./reliability";
@@ -16,7 +17,6 @@ import {
   roomDetailRows,
   type RoomDetailRow,
 } from "./repository";
-import { romeToday } from "./rome-today";
 import type { KpiDetailsDto, KpiDto } from "./schemas";
 
 /**
@@ -120,8 +120,9 @@ export async function getKpi({
     breakEven:
       lowers.length && uppers.length
         ? breakEven({
-            guaranteedValue: event.guaranteedValue === null ? null : Number(event.guaranteedValue),
-            toPrizePoolValue: event.toPrizePoolValue === null ? null : Number(event.toPrizePoolValue),
+            // In cents: the entries needed are a ratio, exact on integers.
+            guaranteedValue: event.guaranteedValue === null ? null : requireCents(event.guaranteedValue),
+            toPrizePoolValue: event.toPrizePoolValue === null ? null : requireCents(event.toPrizePoolValue),
             lower: Math.min(...lowers),
             upper: Math.max(...uppers),
           })

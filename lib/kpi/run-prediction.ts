@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { predictions } from "@/db/schema";
+import { daysBetween, romeToday } from "@/lib/dates";
 import {
   averageCurve,
   backtest,
@@ -8,12 +9,10 @@ import {
   bookedPercentCurve,
   bookingPrediction,
   consumerPrediction,
-  daysBetween,
   finalBooked,
 } from "./forecast";
 import { CURVE_DAYS, type PredictionResult, type PredictionWarning } from "./prediction-result";
 import { bookedCustomersWithHistory, findKpiEvents, findPrediction, loadPastEvents } from "./repository";
-import { romeToday } from "./rome-today";
 
 type Status = (typeof predictions.$inferSelect)["status"];
 

@@ -1,4 +1,4 @@
-// Without zod: the location editor imports these in the browser (issue 7: first-load budget).
+// Without zod: the location editor imports these in the browser (first-load budget, docs/BUNDLE.md).
 
 /** SPEC.md section 3, Location.type; shown as Hotel, B&B, Hotel e Casino, Casino. */
 export const LOCATION_TYPES = ["Hotel", "BedAndBreakfast", "HotelAndCasino", "Casino"] as const;

@@ -4,7 +4,7 @@ import type { PeriodPricingDto } from "./schemas";
 
 /**
  * Who sees what the hotels charge (cost, costNotSell, costStaff: the organiser's margin) when
- * reading a hotel configuration (docs/DECISIONS.md, issue 21): those who set events up (Events,
+ * reading a hotel configuration (docs/DECISIONS.md): those who set events up (Events,
  * EventsHotel, which enters the costs) and accounting (EventAccounting, whose statements are
  * made of them). Reservations alone (reception, sales agents) reads sale prices and availability
  * only: the cost fields come back null.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
   allottedForNight,
   availabilityAlert,
   isNightInPeriod,
@@ -12,25 +11,6 @@ import {
   periodEdges,
   periodsOverlap,
 } from "./nights";
-
-describe("addDays", () => {
-  it("moves across month, year and leap-day boundaries", () => {
-    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
-    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-  });
-
-  it("is not shifted by daylight saving time (Rome changes on 29 March 2026)", () => {
-    expect(addDays("2026-03-28", 1)).toBe("2026-03-29");
-    expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
-    expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
-  });
-
-  it("accepts a local timestamp", () => {
-    expect(addDays("2026-05-10T00:00:00", 2)).toBe("2026-05-12");
-  });
-});
 
 describe("nights of a stay", () => {
   it("counts check-in up to the night before check-out", () => {

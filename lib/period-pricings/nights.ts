@@ -5,6 +5,8 @@
  * the check-out day is not a night.
  */
 
+import { addDays, daysBetween } from "@/lib/dates";
+
 export type Period = { checkIn: string; checkOut: string };
 export type NightAllotment = { day: string; availability: number };
 export type NightAvailability = { day: string; availability: number; totalAvailability: number };
@@ -13,26 +15,9 @@ export type AvailabilityAlert = "Warning" | "Error";
 /** Free rooms from 0 to this many are a warning (SPEC.md section 9); below 0 is an error. */
 export const AVAILABILITY_WARNING_MAX = 5;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toUtc(day: string): number {
-  const match = day.slice(0, 10).match(DAY);
-  if (!match) throw new Error(`Not a calendar day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The day `count` days after `day` (before, when negative). */
-export function addDays(day: string, count: number): string {
-  return fromUtc(toUtc(day) + count * 86_400_000);
-}
-
 /** Nights between check-in and check-out (0 when check-out is not after check-in). */
 export function nightCount({ checkIn, checkOut }: Period): number {
-  return Math.max(0, Math.round((toUtc(checkOut) - toUtc(checkIn)) / 86_400_000));
+  return Math.max(0, daysBetween(checkIn, checkOut));
 }
 
 /** Every night of a stay, in order: checkIn, checkIn + 1, ..., checkOut - 1. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
-import { requiredDate } from "@/lib/events/schemas";
+import { requiredDateSchema } from "@/lib/dates/schema";
 import { moneySchema } from "@/lib/money/schema";
 import { nightCount, type AvailabilityAlert } from "./nights";
 
@@ -28,7 +28,7 @@ const roomPricingInputSchema = z.object({
    * night given must be inside the period.
    */
   dailyAvailabilities: z
-    .array(z.object({ day: requiredDate("invalidDate"), availability: roomCount }))
+    .array(z.object({ day: requiredDateSchema("invalidDate"), availability: roomCount }))
     .max(MAX_PERIOD_NIGHTS * 2)
     .optional()
     .default([]),
@@ -42,8 +42,8 @@ export const savePeriodPricingSchema = z
     eventId: dbIdSchema.optional(),
     event: z.object({ id: dbIdSchema }).optional(),
     location: z.object({ id: dbIdSchema }).nullable().optional(),
-    checkIn: requiredDate("checkInRequired"),
-    checkOut: requiredDate("checkOutRequired"),
+    checkIn: requiredDateSchema("checkInRequired"),
+    checkOut: requiredDateSchema("checkOutRequired"),
     /** Tourist tax per guest per night. */
     dailyTax: moneySchema,
     roomPricings: z.array(roomPricingInputSchema).max(100).optional().default([]),

@@ -36,7 +36,7 @@ export async function saveProfile({
       throw new DomainError("cannotDisableSelf");
     }
 
-    // Issue 21: a user manager gives no account more than they hold (their own included).
+    // A user manager gives no account more than they hold (their own included).
     await assertMayChangeAccount(tx, caller, before?.account ?? null, account ?? null);
 
     let profileId: number;

@@ -2,6 +2,7 @@ import type * as ReactPdf from "@react-pdf/renderer";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { ReservationSearchRow } from "./search-schemas";
 import { formatDate, formatEuro } from "@/lib/client/format";
+import { requireCents } from "@/lib/money/cents";
 
 export type CheckInListLabels = {
   title: string;
@@ -163,7 +164,7 @@ export function checkInListDocument(
                     styles.right,
                     {
                       width: WIDTHS.toCollect,
-                      fontWeight: Number(stay.toPay) > 0 ? "bold" : "normal",
+                      fontWeight: requireCents(stay.toPay) > 0 ? "bold" : "normal",
                     },
                   ]}
                 >

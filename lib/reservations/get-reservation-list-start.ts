@@ -10,7 +10,7 @@ export type ReservationListStart = { count: number; guests: number; rows: Reserv
 
 /**
  * The answers of count, guestscount and search (page 0) for the same criteria, read with the list
- * page on the server (issue 23): the list's first render in the browser has them all.
+ * page on the server: the list's first render in the browser has them all.
  */
 export async function getReservationListStart({
   db,

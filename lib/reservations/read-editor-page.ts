@@ -19,10 +19,10 @@ export type ReservationEditorStart = {
 };
 
 /**
- * The reads the reservation form opens with, each under its /api route's access rule (issue 23:
- * the form waited for three API answers after hydration, the last step of a tap on a list row).
- * Any of them missing (no page-read session, no permission, an id that is not one) is asked by
- * the browser as before.
+ * The reads the reservation form opens with, each under its /api route's access rule, so
+ * that the form does not wait for three API answers after hydration (the last step of a tap on a
+ * list row). Any of them missing (no page-read session, no permission, an id that is not one) is
+ * asked by the browser instead.
  */
 export async function readReservationEditorStart({
   eventId,

@@ -13,7 +13,8 @@ import { dateToApi, instantToApi } from "@/lib/dates";
 import { keyOrder } from "@/lib/names/search-sql";
 import { stayNights } from "./availability";
 import type { EntryDto, ReservationDto, ReservationListItemDto, ReservationPaymentDto } from "./schemas";
-import { amountToPay, fromCents, toCents } from "./totals";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
+import { amountToPay } from "./totals";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -215,7 +216,7 @@ export async function listReservationsOfEvent(
     type: ReservationListItemDto["type"];
     guests: string | null;
     total_pay: string;
-    paid_cents: string;
+    paid: string;
   }>(sql`
     select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
            to_char(r.check_out, 'YYYY-MM-DD') as check_out, r.location_id, l.name as location_name,
@@ -223,8 +224,8 @@ export async function listReservationsOfEvent(
            (select string_agg(trim(c.last_name || ' ' || c.first_name), ', ' order by rc.position)
               from reservation_customers rc join customers c on c.id = rc.customer_id
              where rc.reservation_id = r.id) as guests,
-           (select coalesce(sum(case p.typology when 'Inbound' then p.amount when 'Outbound' then -p.amount else 0 end), 0) * 100
-              from payments p where p.reservation_id = r.id)::bigint::text as paid_cents
+           (select coalesce(sum(case p.typology when 'Inbound' then p.amount when 'Outbound' then -p.amount else 0 end), 0)
+              from payments p where p.reservation_id = r.id)::text as paid
     from reservations r
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
@@ -241,7 +242,7 @@ export async function listReservationsOfEvent(
     type: row.type,
     guests: row.guests ?? "",
     totalPay: row.total_pay,
-    toPay: fromCents(toCents(row.total_pay) - Number(row.paid_cents)),
+    toPay: centsToDecimal(requireCents(row.total_pay) - requireCents(row.paid)),
   }));
 }
 

@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wouldOverbook, stayAlert, type StayNight } from "./availability";
-import { needsAvailabilityCheck, resolveStatus, stayChanged } from "./rules";
-
-const base = { status: null, type: "Standard" as const, isWebReservation: false, checkInDone: false };
-
-describe("resolveStatus", () => {
-  it("starts a new reservation NotConfirmed and keeps a chosen status", () => {
-    expect(resolveStatus(base)).toBe("NotConfirmed");
-    expect(resolveStatus({ ...base, status: "Confirmed" })).toBe("Confirmed");
-  });
-  it("settles Guest and Staff types and web reservations", () => {
-    expect(resolveStatus({ ...base, type: "Guest" })).toBe("Settled");
-    expect(resolveStatus({ ...base, type: "Staff", status: "Confirmed" })).toBe("Settled");
-    expect(resolveStatus({ ...base, isWebReservation: true })).toBe("Settled");
-    expect(resolveStatus({ ...base, type: "StaffHotel" })).toBe("NotConfirmed");
-  });
-  it("confirms on check-in unless Settled; Canceled stays Canceled", () => {
-    expect(resolveStatus({ ...base, checkInDone: true })).toBe("Confirmed");
-    expect(resolveStatus({ ...base, checkInDone: true, status: "Settled" })).toBe("Settled");
-    expect(resolveStatus({ ...base, type: "Guest", status: "Canceled" })).toBe("Canceled");
-  });
-});
+import { needsAvailabilityCheck, stayChanged } from "./rules";
 
 describe("when a save checks availability again", () => {
   const stay = {
@@ -31,13 +11,15 @@ describe("when a save checks availability again", () => {
     status: "Confirmed" as const,
     type: "Standard" as const,
   };
-  it("on creation, leaving Canceled, or a change of dates, hotel, room type or free type", () => {
+  it("on creation, leaving Canceled, or a change of dates, hotel, room type or to Guest/Staff", () => {
     expect(needsAvailabilityCheck({ before: null, after: stay })).toBe(true);
     expect(needsAvailabilityCheck({ before: stay, after: stay })).toBe(false);
     expect(needsAvailabilityCheck({ before: { ...stay, status: "Canceled" }, after: stay })).toBe(true);
     expect(needsAvailabilityCheck({ before: stay, after: { ...stay, checkOut: "2031-05-13" } })).toBe(true);
     expect(needsAvailabilityCheck({ before: stay, after: { ...stay, roomTypeId: 3 } })).toBe(true);
     expect(needsAvailabilityCheck({ before: stay, after: { ...stay, type: "Guest" } })).toBe(true);
+    expect(needsAvailabilityCheck({ before: { ...stay, type: "Guest" }, after: stay })).toBe(false);
+    expect(needsAvailabilityCheck({ before: stay, after: { ...stay, type: "Packet" } })).toBe(false);
     expect(needsAvailabilityCheck({ before: stay, after: { ...stay, status: "Canceled" } })).toBe(false);
   });
   it("prices again only when the stay changes", () => {

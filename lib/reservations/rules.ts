@@ -1,81 +1,52 @@
 /**
- * Status and type rules of a reservation (SPEC.md section 4), applied by the server on every
- * save whatever the client sent.
+ * Statuses, types and the availability rule of a reservation (SPEC.md section 4). The status
+ * transitions are in ./transitions. No server-only imports: the browser form uses these too.
  */
 export const RESERVATION_STATUSES = ["NotConfirmed", "Confirmed", "Settled", "Canceled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_TYPES = ["Standard", "Packet", "StaffHotel", "Guest", "Staff"] as const;
 export type ReservationType = (typeof RESERVATION_TYPES)[number];
 
-/** Types whose rooms are given away: Settled with totalPay 0. */
+/** Types whose rooms are given away: totalPay 0, Settled when a reservation turns to them. */
 export function isFreeType(type: ReservationType): boolean {
   return type === "Guest" || type === "Staff";
 }
 
-/**
- * The status a save stores. A new reservation without a status starts NotConfirmed. Guest and
- * Staff types, and web reservations, are Settled; check-in done turns NotConfirmed into
- * Confirmed (Settled stays Settled). Canceled is kept as chosen.
- */
-export function resolveStatus({
-  status,
-  type,
-  isWebReservation,
-  checkInDone,
-}: {
-  status: ReservationStatus | null | undefined;
+/** What the availability rule reads of a reservation (null ids: not chosen yet in the form). */
+type AvailabilityFields = {
+  checkIn: string;
+  checkOut: string;
+  locationId: number | null;
+  roomTypeId: number | null;
+  status: ReservationStatus;
   type: ReservationType;
-  isWebReservation: boolean;
-  checkInDone: boolean;
-}): ReservationStatus {
-  const chosen = status ?? "NotConfirmed";
-  if (chosen === "Canceled") return chosen;
-  if (isFreeType(type) || isWebReservation) return "Settled";
-  if (checkInDone && chosen === "NotConfirmed") return "Confirmed";
-  return chosen;
-}
+};
 
 /**
- * Whether a save must check availability again (SPEC.md section 4): a new reservation, leaving
- * Canceled, or a change of dates, hotel or room type. A Canceled reservation takes no room.
+ * Whether a change must check availability again (SPEC.md section 4): a new reservation, leaving
+ * Canceled, a change of dates, hotel or room type, or a type change to Guest or Staff. A Canceled
+ * reservation takes no room. The save enforces it; the form refreshes its availability panel.
  */
 export function needsAvailabilityCheck({
   before,
   after,
 }: {
-  before: {
-    checkIn: string;
-    checkOut: string;
-    locationId: number;
-    roomTypeId: number;
-    status: ReservationStatus;
-    type: ReservationType;
-  } | null;
-  after: {
-    checkIn: string;
-    checkOut: string;
-    locationId: number;
-    roomTypeId: number;
-    status: ReservationStatus;
-    type: ReservationType;
-  };
+  before: AvailabilityFields | null;
+  after: AvailabilityFields;
 }): boolean {
   if (after.status === "Canceled") return false;
   if (!before) return true;
   return (
     before.status === "Canceled" ||
-    before.checkIn !== after.checkIn ||
-    before.checkOut !== after.checkOut ||
-    before.locationId !== after.locationId ||
-    before.roomTypeId !== after.roomTypeId ||
-    isFreeType(before.type) !== isFreeType(after.type)
+    stayChanged(before, after) ||
+    (before.type !== after.type && isFreeType(after.type))
   );
 }
 
 /** Whether the stay changed so that its nights must be priced again. */
 export function stayChanged(
-  before: { checkIn: string; checkOut: string; locationId: number; roomTypeId: number } | null,
-  after: { checkIn: string; checkOut: string; locationId: number; roomTypeId: number },
+  before: Pick<AvailabilityFields, "checkIn" | "checkOut" | "locationId" | "roomTypeId"> | null,
+  after: Pick<AvailabilityFields, "checkIn" | "checkOut" | "locationId" | "roomTypeId">,
 ): boolean {
   return (
     !before ||

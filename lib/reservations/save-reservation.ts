@@ -10,7 +10,7 @@ import { auditSnapshot } from "./audit-snapshot";
 import { countedStay, recordBookingHistory } from "./booking-history";
 import { assertFoundReferences } from "./references";
 import { entriesOfReservation, findReservationRow, loadReservation, syncPacketEntries } from "./repository";
-import { isFreeType, needsAvailabilityCheck, resolveStatus, stayChanged } from "./rules";
+import { isFreeType, needsAvailabilityCheck, stayChanged } from "./rules";
 import type {
   EntryDto,
   ReservationDto,
@@ -19,7 +19,9 @@ import type {
   SaveReservationDto,
   SaveReservationOptions,
 } from "./schemas";
-import { amountToPay, computeTotals, fromCents, toCents, type PricedNight } from "./totals";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
+import { amountToPay, computeTotals, type PricedNight } from "./totals";
+import { applyStatusTransitions } from "./transitions";
 
 export type SaveReservationResult = SaveReservationDto & {
   /** The skipped capacity check let a night go below 0 free rooms. */
@@ -182,7 +184,8 @@ export async function saveReservation({
     if (agentRows.some((a) => !rolesById.has(a.agentRoleId))) throw new DomainError("invalidAgentRole");
     const paymentRows = paymentsToStore(input, context);
 
-    const status = resolveStatus(input);
+    // The same transitions as the form, from the stored row: the form shows what is stored.
+    const { status, totalPay } = applyStatusTransitions({ before: existing, after: input });
     const after = { ...input, status };
     const reprice = stayChanged(existing, input);
     const checkGuests = !options.skipCustomerCheck && status !== "Canceled" && customerIds.length > 0;
@@ -244,12 +247,12 @@ export async function saveReservation({
       nights: pricedNights,
       capacity: roomType.capacity,
       discount: input.discount,
-      totalPay: input.totalPay,
+      totalPay,
       free: isFreeType(input.type),
     });
-    // Issue 21: a stay never costs less than nothing (a discount above the stay's total, or a
+    // A stay never costs less than nothing (a discount above the stay's total, or a
     // negative total sent directly, would make the desk "give change" for money never paid).
-    if (toCents(totals.totalPay) < 0) {
+    if (requireCents(totals.totalPay) < 0) {
       throw new DomainError("reservationTotalNegative");
     }
     const reservationIds = existing ? [existing.id] : context.reservation_ids!.map(Number);
@@ -277,7 +280,7 @@ export async function saveReservation({
     const payments: ReservationPaymentDto[] = storedPayments
       .map((p) => ({
         id: p.id,
-        amount: fromCents(toCents(p.amount)),
+        amount: centsToDecimal(requireCents(p.amount)),
         methodId: p.paymentMethodId,
         methodDescription: methodsById.get(p.paymentMethodId)!,
         paymentItemId: p.paymentItemId,
@@ -311,8 +314,8 @@ export async function saveReservation({
         .sort((a, b) => a.agentRole.id - b.agentRole.id),
       reservationDays: pricedNights.map((n) => ({
         day: dateToApi(n.day)!,
-        sellPrice: fromCents(toCents(n.sellPrice)),
-        dailyTax: fromCents(toCents(n.dailyTax)),
+        sellPrice: centsToDecimal(requireCents(n.sellPrice)),
+        dailyTax: centsToDecimal(requireCents(n.dailyTax)),
         availability: freeByNight.get(n.day) ?? 0,
       })),
       discount: totals.discount,

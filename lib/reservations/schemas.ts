@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
-import { apiDateSchema } from "@/lib/dates";
+import { apiDateSchema, requiredDateSchema } from "@/lib/dates/schema";
+import { requireCents } from "@/lib/money/cents";
 import { MONEY_PATTERN, optionalSignedMoneySchema } from "@/lib/money/schema";
 import { nightCount } from "@/lib/period-pricings/nights";
 import {
@@ -19,11 +20,7 @@ const FIRST_VALID_DAY = "2000-01-01";
 
 /** A required day "YYYY-MM-DD" from 2000 on; `key` names the message when missing. */
 const stayDay = (key: string) =>
-  apiDateSchema.transform((value, ctx) => {
-    if (value === null) {
-      ctx.addIssue({ code: "custom", message: key });
-      return z.NEVER;
-    }
+  requiredDateSchema(key).transform((value, ctx) => {
     if (value < FIRST_VALID_DAY) {
       ctx.addIssue({ code: "custom", message: "dateBefore2000" });
       return z.NEVER;
@@ -88,7 +85,7 @@ export type QuoteSearchQuery = z.infer<typeof quoteSearchSchema>;
 /** A payment amount as sent: checked with the other payment fields so that every message shows at once. */
 function paymentAmountText(value: string | number | null | undefined): string | null {
   const text = value === null || value === undefined ? "" : String(value).trim();
-  return MONEY_PATTERN.test(text) && Number(text) > 0 ? text : null;
+  return MONEY_PATTERN.test(text) && requireCents(text) > 0 ? text : null;
 }
 
 /** A payment inside the reservation form (SPEC.md "Reservation payment"). */

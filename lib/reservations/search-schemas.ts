@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbIdSchema } from "@/lib/api/validation";
-import { apiDateSchema } from "@/lib/dates";
+import { apiDateSchema } from "@/lib/dates/schema";
 import {
   RESERVATION_STATUSES,
   RESERVATION_TYPES,

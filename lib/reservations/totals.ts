@@ -1,25 +1,9 @@
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
+
 /**
- * Exact money arithmetic of reservations (DOMAIN.md "Time, nights and money"): amounts are
- * decimal strings with at most 2 decimals, computed as integer cents, never binary floats.
+ * Totals of reservations (DOMAIN.md "Time, nights and money"): amounts are decimal strings with
+ * at most 2 decimals, computed as integer cents (lib/money), never binary floats.
  */
-
-const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-
-/** "123.4" -> 12340, "-5" -> -500. Throws on anything that is not a decimal with <= 2 decimals. */
-export function toCents(value: string | number): number {
-  const text = String(value).trim();
-  const match = text.match(DECIMAL);
-  if (!match) throw new Error(`Not a money amount: ${text}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "").padEnd(2, "0"));
-  return match[1] && cents !== 0 ? -cents : cents;
-}
-
-/** 12340 -> "123.40", -500 -> "-5.00". */
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
 
 export type PricedNight = { sellPrice: string; dailyTax: string };
 
@@ -50,20 +34,20 @@ export function computeTotals({
   totalPay?: string | null;
   free?: boolean;
 }): ReservationTotals {
-  const noTax = nights.reduce((sum, night) => sum + toCents(night.sellPrice), 0);
-  const taxPerGuest = nights.reduce((sum, night) => sum + toCents(night.dailyTax), 0);
+  const noTax = nights.reduce((sum, night) => sum + requireCents(night.sellPrice), 0);
+  const taxPerGuest = nights.reduce((sum, night) => sum + requireCents(night.dailyTax), 0);
   const tax = taxPerGuest * Math.max(0, capacity);
   const gross = noTax + tax;
   let discountCents: number;
   if (free) discountCents = gross;
-  else if (discount !== null && discount !== undefined) discountCents = toCents(discount);
-  else if (totalPay !== null && totalPay !== undefined) discountCents = gross - toCents(totalPay);
+  else if (discount !== null && discount !== undefined) discountCents = requireCents(discount);
+  else if (totalPay !== null && totalPay !== undefined) discountCents = gross - requireCents(totalPay);
   else discountCents = 0;
   return {
-    totalNoTax: fromCents(noTax),
-    totalTax: fromCents(tax),
-    totalPay: fromCents(gross - discountCents),
-    discount: fromCents(discountCents),
+    totalNoTax: centsToDecimal(noTax),
+    totalTax: centsToDecimal(tax),
+    totalPay: centsToDecimal(gross - discountCents),
+    discount: centsToDecimal(discountCents),
   };
 }
 
@@ -74,19 +58,19 @@ export function amountToPay(
   totalPay: string,
   payments: readonly { typology: PaymentTypology; amount: string }[],
 ) {
-  let cents = toCents(totalPay);
+  let cents = requireCents(totalPay);
   for (const payment of payments) {
-    if (payment.typology === "Inbound") cents -= toCents(payment.amount);
-    else if (payment.typology === "Outbound") cents += toCents(payment.amount);
+    if (payment.typology === "Inbound") cents -= requireCents(payment.amount);
+    else if (payment.typology === "Outbound") cents += requireCents(payment.amount);
   }
-  return fromCents(cents);
+  return centsToDecimal(cents);
 }
 
 export type PaymentStatus = "ToPay" | "GiveChange";
 
 /** ToPay when something is still owed, GiveChange when the guest paid too much, null when even. */
 export function paymentStatus(toPay: string): PaymentStatus | null {
-  const cents = toCents(toPay);
+  const cents = requireCents(toPay);
   if (cents > 0) return "ToPay";
   if (cents < 0) return "GiveChange";
   return null;

@@ -35,7 +35,7 @@ export async function saveRole({
           .where(inArray(permissions.id, permissionIds))
       : [];
     if (known.length !== permissionIds.length) throw new DomainError("invalidInput");
-    // Issue 21: only a Master may change the role it is in, and nobody grants what they lack.
+    // Only a Master may change the role it is in, and nobody grants what they lack.
     if (caller.profileType !== "Master") {
       if (before && before.id === caller.roleId) throw new DomainError("ownRoleProtected");
       const held = new Set<string>(caller.permissions);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnLetters, dateSerial, formulaSafeText, numberText } from "./cell-values";
+import { columnLetters, formulaSafeText, numberText } from "./cell-values";
 
 describe("columnLetters", () => {
   it("names columns as Excel does", () => {
@@ -15,20 +15,6 @@ describe("columnLetters", () => {
       "AAA",
       "XFD",
     ]);
-  });
-});
-
-describe("dateSerial", () => {
-  it("counts days in Excel's 1900 system", () => {
-    expect(dateSerial("1970-01-01")).toBe(25_569);
-    expect(dateSerial("1900-03-01")).toBe(61);
-    expect(dateSerial("2031-05-10")).toBe(47_978);
-    expect(dateSerial("2024-02-29")).toBe(45_351);
-    expect(dateSerial("2031-05-10T00:00:00")).toBe(47_978);
-  });
-
-  it("refuses what is not a day", () => {
-    expect(() => dateSerial("10/05/2031")).toThrow();
   });
 });
 

@@ -7,19 +7,6 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-// Serial 25569 is 1970-01-01 in Excel's 1900 date system (valid from 1900-03-01 on).
-const UNIX_EPOCH_SERIAL = 25_569;
-
-/** "YYYY-MM-DD" -> Excel's serial day number (no time, no time zone). */
-export function dateSerial(day: string): number {
-  const match = DAY.exec(day.slice(0, 10));
-  if (!match) throw new Error(`not a day: ${day}`);
-  const [, y, m, d] = match;
-  return Date.UTC(Number(y), Number(m) - 1, Number(d)) / MS_PER_DAY + UNIX_EPOCH_SERIAL;
-}
-
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 /**

@@ -1,5 +1,6 @@
 import { asciiBytes, ByteBuffer } from "./byte-buffer";
-import { columnLetters, dateSerial, formulaSafeText, numberText } from "./cell-values";
+import { dayToExcelSerial } from "@/lib/dates";
+import { columnLetters, formulaSafeText, numberText } from "./cell-values";
 import { HEADER_STYLE, styleIndex, type Format } from "./parts";
 import { cellText } from "./xml-text";
 
@@ -100,7 +101,7 @@ function cellWriter<Row>(column: XlsxColumn<Row>, index: number): CellWriter<Row
         if (v === null || v === undefined || v === "") return;
         if (typeof v !== "string") throw new Error(`column ${column.header}: a date cell takes a day string`);
         if (v !== lastDay) {
-          lastSerial = String(dateSerial(v));
+          lastSerial = String(dayToExcelSerial(v));
           lastDay = v;
         }
         out.raw(open);

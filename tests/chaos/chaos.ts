@@ -116,7 +116,8 @@ async function main() {
     process.env.DATABASE_URL = pgServer.url;
     process.env.AUTH_SECRET = randomBytes(48).toString("base64url");
     const { bootstrapDatabase } = await import("@/db/bootstrap");
-    await bootstrapDatabase({ loadDemoData: false });
+    const { scriptDatabaseContent } = await import("@/seed/database-content");
+    await bootstrapDatabase(scriptDatabaseContent);
     const fixture = await createFixture();
     console.log(`[chaos] database ready on port ${PG_PORT} (${workDir})`);
 
@@ -253,7 +254,7 @@ type Fixture = Awaited<ReturnType<typeof createFixture>>;
 /** 16 desks (accounts with Reservations), an event with one hotel and four room types. */
 async function createFixture() {
   const { getDb } = await import("@/db/client");
-  const { ensureEventReferenceData } = await import("@/db/seed/reference-events");
+  const { ensureEventReferenceData } = await import("@/seed/reference-events");
   const { createUser } = await import("../support/factories");
   const { createEvent, createHotel, createPeriodPricing, createRoomType, systemPaymentMethod } =
     await import("../support/factories-events");

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
 import { accountingRequests, events } from "@/db/schema";
-import { seedDemoAccounting } from "@/db/seed/demo-accounting";
-import { seedDemoAgents } from "@/db/seed/demo-agents";
-import { seedDemoCustomers } from "@/db/seed/demo-customers";
-import { seedDemoEvents } from "@/db/seed/demo-events";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { seedDemoAccounting } from "@/seed/demo-accounting";
+import { seedDemoAgents } from "@/seed/demo-agents";
+import { seedDemoCustomers } from "@/seed/demo-customers";
+import { seedDemoEvents } from "@/seed/demo-events";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { seedDemoReservations } from "@/seed/demo-reservations";
 import { calculateEventAccounting } from "@/lib/accounting/calculate-event-accounting";
 import type { EventAccounting } from "@/lib/accounting/types";
 

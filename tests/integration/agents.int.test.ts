@@ -1125,7 +1125,7 @@ describe("GET and DELETE /api/profiles/{id} for agents", () => {
 
 describe("demo agents", () => {
   it("seed once, add nothing the second time, and agente1 signs in as an Agent with its role", async () => {
-    const { seedDemoAgents } = await import("@/db/seed/demo-agents");
+    const { seedDemoAgents } = await import("@/seed/demo-agents");
     await getDb().transaction((tx) => seedDemoAgents(tx));
     const counts = async () => {
       const [templates] = await getDb().select({ value: count() }).from(commissionTemplates);

@@ -51,7 +51,7 @@ import {
 } from "../support/fuzz";
 
 /**
- * Every /api route and method, found on disk, called with bad input (issue 15 item 3): never a
+ * Every /api route and method, found on disk, called with bad input: never a
  * 5xx, always the envelope with a message, and nothing written by a call that was refused. Then
  * the permission matrix: no token 401, a role without the route's permission 403, a role with just
  * that permission let in. FUZZ_SEED and FUZZ_RUNS (generated bodies per route and method) replay or

@@ -143,7 +143,7 @@ describe("JSON bodies must say they are JSON", () => {
   });
 });
 
-describe("text holding half of a UTF-16 surrogate pair (issue 21)", () => {
+describe("text holding half of a UTF-16 surrogate pair", () => {
   const MESSAGE = "Testo non valido: contiene un carattere Unicode incompleto (surrogato UTF-16 spaiato)";
 
   it("is refused with 400 in any text field, nested or as a key, and nothing is stored", async () => {

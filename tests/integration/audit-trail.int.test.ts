@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { ensureEventReferenceData } from "@/db/seed/reference-events";
+import { ensureEventReferenceData } from "@/seed/reference-events";
 import { GET as auditRoute, POST as auditPostRoute } from "@/app/api/audit/[entity]/[id]/route";
 import { POST as saveCustomerRoute } from "@/app/api/customers/route";
 import { POST as saveEventRoute } from "@/app/api/events/route";

@@ -12,8 +12,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import * as schema from "@/db/schema";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
-import { seedDemoData } from "@/db/seed/demo-data";
+import { ensureReferenceData } from "@/seed/reference-data";
+import { seedDemoData } from "@/seed/demo-data";
 import { createBackup, listBackupFiles, pruneBackups, readSnapshot } from "@/lib/backup/backup";
 import { AGE_HEADER, encryptStream } from "@/lib/backup/encryption";
 import {

@@ -9,7 +9,7 @@ import { GET as summaryRoute } from "@/app/api/accountings/summary/[eventId]/rou
 import { POST as incomeRoute } from "@/app/api/payments/income/route";
 import { POST as outcomeRoute } from "@/app/api/payments/outcome/route";
 import { DELETE as deleteRoute } from "@/app/api/payments/[paymentId]/[eventId]/route";
-import { ensureEventReferenceData } from "@/db/seed/reference-events";
+import { ensureEventReferenceData } from "@/seed/reference-events";
 import type { AccountingSummaryDto, AgentsAccountDto, HotelsAccountDto } from "@/lib/cash/accounts-schemas";
 import type { MovementDto } from "@/lib/cash/schemas";
 import { invoke } from "../support/api";
@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
   const hotelItem = (await systemPaymentItem("Hotel")).id;
   await post(outcomeRoute, { paymentItemId: hotelItem, locationId: fixture.hotel.id, amount: "300" });
-  // A hotel payment naming no hotel, as stored before issue 21 made the hotel required.
+  // A hotel payment naming no hotel, as older data may hold (the hotel is required on save).
   await insertMovement(getDb(), {
     eventId: fixture.event.id,
     typology: "Outbound",

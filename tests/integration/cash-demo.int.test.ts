@@ -2,12 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
 import { events, paymentItems, payments } from "@/db/schema";
-import { seedDemoAgents } from "@/db/seed/demo-agents";
-import { seedDemoCash, seedDemoIncomeItems } from "@/db/seed/demo-cash";
-import { seedDemoCustomers } from "@/db/seed/demo-customers";
-import { seedDemoEvents } from "@/db/seed/demo-events";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { seedDemoAgents } from "@/seed/demo-agents";
+import { seedDemoCash, seedDemoIncomeItems } from "@/seed/demo-cash";
+import { seedDemoCustomers } from "@/seed/demo-customers";
+import { seedDemoEvents } from "@/seed/demo-events";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { seedDemoReservations } from "@/seed/demo-reservations";
 import { cashRegisterTotals, searchMovementRows } from "@/lib/cash/repository";
 import { movementSearchSchema } from "@/lib/cash/schemas";
 

@@ -8,7 +8,7 @@ import { POST as outcomeRoute } from "@/app/api/payments/outcome/route";
 import { POST as searchRoute } from "@/app/api/payments/search/route";
 import { POST as transferRoute } from "@/app/api/payments/trasfer/route";
 import { DELETE as deleteRoute } from "@/app/api/payments/[paymentId]/[eventId]/route";
-import { ensureEventReferenceData } from "@/db/seed/reference-events";
+import { ensureEventReferenceData } from "@/seed/reference-events";
 import type { CashRegisterDto, MovementDto } from "@/lib/cash/schemas";
 import { invoke } from "../support/api";
 import { createUser, uniqueName, type TestUser } from "../support/factories";
@@ -148,7 +148,7 @@ describe("income and outcome", () => {
         400,
         "L'agente indicato non esiste",
       ],
-      // Issue 21: the reference the item implies, and a plausible date.
+      // The reference the item implies, and a plausible date.
       [
         incomeRoute,
         { paymentItemId: reservationItem },

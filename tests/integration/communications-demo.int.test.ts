@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
 import { communications, communicationsSent, events } from "@/db/schema";
-import { seedDemoAgents } from "@/db/seed/demo-agents";
-import { seedDemoCommunications } from "@/db/seed/demo-communications";
-import { seedDemoCustomers } from "@/db/seed/demo-customers";
-import { seedDemoEvents } from "@/db/seed/demo-events";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { seedDemoAgents } from "@/seed/demo-agents";
+import { seedDemoCommunications } from "@/seed/demo-communications";
+import { seedDemoCustomers } from "@/seed/demo-customers";
+import { seedDemoEvents } from "@/seed/demo-events";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { seedDemoReservations } from "@/seed/demo-reservations";
 import { communicationFaults } from "../support/communications-invariant";
 
 class Rollback extends Error {}
@@ -48,8 +48,8 @@ describe("demo communications", () => {
         rows.filter((r) => r.communicationSentId === null).map((r) => r.communicationType),
       );
       expect(pendingTypes).toEqual(new Set(["New", "Modified", "Canceled"]));
-      // Issue 20: the queue starts from what each hotel was actually sent (the extended stay was
-      // sent as "24/11-26/11" yet queued as Modified from "24/11-25/11").
+      // The queue starts from what each hotel was actually sent (the extended stay, sent as
+      // "24/11-26/11", must not be queued as Modified from "24/11-25/11").
       expect(await communicationFaults(tx, event!.id)).toEqual([]);
       await seedDemoCommunications(tx);
       const again = await tx.select().from(communications).where(eq(communications.eventId, event!.id));

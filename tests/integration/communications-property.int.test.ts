@@ -15,7 +15,7 @@ import { createCustomer } from "../support/factories-customers";
 import { createEvent, createHotel, createPeriodPricing, createRoomType } from "../support/factories-events";
 
 /**
- * Issue 20: a hotel was sent a cancellation naming a stay it had never been told. Whatever the
+ * A hotel must never be sent a cancellation naming a stay it was never told of. Whatever the
  * order of creates, date, room and hotel changes, guest changes, cancels, deletes and (partial)
  * sends, every unsent message must name what that hotel was last sent and what is true now, and
  * once everything is sent each hotel has been told exactly the reservations it holds.
@@ -202,7 +202,7 @@ const FIELD_CASE: Step[] = [
   { kind: "hotel", pick: 0 },
 ];
 
-describe("the communications queue under any sequence of edits (issue 20)", () => {
+describe("the communications queue under any sequence of edits", () => {
   it("always names what the hotel was last sent and what is true now; after sending, each hotel knows what it holds", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), async (steps) => {

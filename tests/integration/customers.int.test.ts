@@ -8,7 +8,7 @@ import { GET as countRoute } from "@/app/api/customers/count/route";
 import { DELETE as deleteCustomerRoute, GET as getCustomerRoute } from "@/app/api/customers/[id]/route";
 import { GET as byQrRoute } from "@/app/api/customers/byqr/[code]/route";
 import { customers } from "@/db/schema";
-import { DEMO_CUSTOMERS, seedDemoCustomers } from "@/db/seed/demo-customers";
+import { DEMO_CUSTOMERS, seedDemoCustomers } from "@/seed/demo-customers";
 import { customerStatistics, type CustomerHistorySources } from "@/lib/customers/repository";
 import { buildTestHealthPass } from "@/lib/hc1/test-certificate";
 import type { CustomerDto, CustomerListItem, CustomerStatistics } from "@/lib/customers/schemas";
@@ -504,8 +504,8 @@ describe("GET /api/customers/search", () => {
     expect(await idsFor(`${word.toLowerCase()}@example`)).toEqual([target.id]);
     expect(await idsFor(digits)).toEqual([target.id]);
     expect(await idsFor(digits.slice(2, 8))).toEqual([target.id]);
-    // The phone as it is typed, in groups: every group must match (two 3-digit groups alone matched
-    // other customers' phones on a shared database in CI).
+    // The phone as it is typed, in groups: every group must match (two 3-digit groups alone would match
+    // other customers' phones on a shared database).
     expect(await idsFor(`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`)).toEqual([
       target.id,
     ]);

@@ -2,9 +2,9 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
 import { dailyAvailabilities, events, locations, periodPricings, roomPricings } from "@/db/schema";
-import { seedDemoEvents } from "@/db/seed/demo-events";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { instantToApi } from "@/lib/dates";
+import { seedDemoEvents } from "@/seed/demo-events";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { romeToday } from "@/lib/dates";
 import { listPeriodPricingsOfEvent } from "@/lib/period-pricings/repository";
 import { periodsOverlap } from "@/lib/period-pricings/nights";
 
@@ -33,7 +33,7 @@ describe("demo events", () => {
       const rows = await demoEvents(tx);
       expect(rows.map((e) => e.name).sort()).toEqual([...DEMO_NAMES].sort());
 
-      const today = instantToApi(new Date())!.slice(0, 10);
+      const today = romeToday();
       const thisMonth = today.slice(0, 7);
       const past = rows.find((e) => e.name === "Italian Poker Open Sanremo")!;
       const running = rows.find((e) => e.name === "Saint-Vincent Poker Festival")!;

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { events, locations, roomTypes } from "@/db/schema";
-import { seedDemoCustomers } from "@/db/seed/demo-customers";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
+import { seedDemoCustomers } from "@/seed/demo-customers";
+import { seedDemoLocations } from "@/seed/demo-locations";
 import { POST as previewRoute } from "@/app/api/events/import/preview/[eventId]/route";
 import { POST as runRoute } from "@/app/api/events/import/run/[eventId]/route";
 import { GET as customerRoute } from "@/app/api/customers/[id]/route";
@@ -15,11 +15,11 @@ import { SAMPLE_EVENT, SAMPLE_MAPPING, sampleFestival } from "@/lib/festival-imp
 import { entriesCsv, reservationsXlsx } from "@/lib/festival-import/sample-files";
 import { apiTranslator } from "@/lib/i18n/server-translator";
 import { drainJobs, startJobQueue, stopJobQueue } from "@/lib/jobs/job-queue";
-import { addDays, bookedPercentCurve } from "@/lib/kpi/forecast";
+import { bookedPercentCurve } from "@/lib/kpi/forecast";
 import { getKpi } from "@/lib/kpi/get-kpi";
 import { PREDICTION_JOB, registerPredictionJobs } from "@/lib/kpi/prediction-job";
 import { historyDeltas } from "@/lib/kpi/repository";
-import { romeToday } from "@/lib/kpi/rome-today";
+import { addDays, formatDay, romeToday } from "@/lib/dates";
 import { invoke } from "../support/api";
 import { createUser, tokenWith, type TestUser } from "../support/factories";
 import { createEvent } from "../support/factories-events";
@@ -329,7 +329,7 @@ describe("past festival import", () => {
     // A festival 40 days away with one booking (imported too: a booking made today is allowed).
     const start = addDays(romeToday(), 40);
     const current = await createEvent({ dateFrom: start, dateTo: addDays(start, 6) });
-    const today = romeToday().split("-").reverse().join("/");
+    const today = formatDay(romeToday());
     const oneBooking = new Blob(
       [
         "Ospiti;Hotel;Tipo camera;Check-in;Check-out;Data prenotazione;Totale pagato;Stato\n" +

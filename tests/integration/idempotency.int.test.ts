@@ -13,7 +13,7 @@ import { POST as saveReservationRoute } from "@/app/api/reservations/save/route"
 import { DELETE as deleteReservationRoute } from "@/app/api/reservations/[id]/route";
 import { getDb } from "@/db/client";
 import { auditLog, customers, documents, idempotencyKeys, payments } from "@/db/schema";
-import { ensureEventReferenceData } from "@/db/seed/reference-events";
+import { ensureEventReferenceData } from "@/seed/reference-events";
 import type { CustomerDto } from "@/lib/customers/schemas";
 import type { MovementDto } from "@/lib/cash/schemas";
 import { IDEMPOTENCY_CLEANUP_JOB, registerIdempotencyCleanupJob } from "@/lib/jobs/idempotency-cleanup";
@@ -338,7 +338,7 @@ describe("Idempotency-Key", () => {
     expect(await keyRow(user.accountId, key)).toBeNull();
   });
 
-  it("without the header a call behaves as before: each save writes, nothing is stored", async () => {
+  it("without the header each call runs on its own: each save writes, nothing is stored", async () => {
     const event = await eventWithRooms();
     const before = await getDb()
       .select({ n: sql<number>`count(*)::int` })

@@ -18,9 +18,8 @@ import { GET as exposureRoute } from "@/app/api/predictions/exposure/[eventId]/r
 import { POST as saveRoute } from "@/app/api/reservations/save/route";
 import { DELETE as deleteReservationRoute } from "@/app/api/reservations/[id]/route";
 import { drainJobs, startJobQueue, stopJobQueue } from "@/lib/jobs/job-queue";
-import { addDays } from "@/lib/kpi/forecast";
 import { PREDICTION_JOB, registerPredictionJobs } from "@/lib/kpi/prediction-job";
-import { romeToday } from "@/lib/kpi/rome-today";
+import { addDays, romeToday } from "@/lib/dates";
 import { runPrediction } from "@/lib/kpi/run-prediction";
 import type { ExposureDto, KpiDto } from "@/lib/kpi/schemas";
 import type { SaveReservationDto } from "@/lib/reservations/schemas";
@@ -419,7 +418,7 @@ describe("/api/predictions", () => {
   });
 });
 
-describe("KPI before, during and after the event's dates (issue 20)", () => {
+describe("KPI before, during and after the event's dates", () => {
   // Days from today to the start: 20 to go; started yesterday (running to start + 3); over 10 days ago.
   it.each([
     { when: "before", startIn: 20, bookingDays: 20, average: 10, estimate: 120 },

@@ -6,7 +6,7 @@ import { POST as saveItemRoute } from "@/app/api/paymentitems/route";
 import { GET as methodListRoute } from "@/app/api/paymentmethods/list/route";
 import { GET as getMethodRoute, DELETE as deleteMethodRoute } from "@/app/api/paymentmethods/[id]/route";
 import { POST as saveMethodRoute } from "@/app/api/paymentmethods/route";
-import { ensureEventReferenceData } from "@/db/seed/reference-events";
+import { ensureEventReferenceData } from "@/seed/reference-events";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import { invoke } from "../support/api";
 import { createUser, tokenWith, uniqueName, type TestUser } from "../support/factories";

@@ -493,7 +493,7 @@ describe("access", () => {
   });
 });
 
-describe("hotel costs are read only by event set-up and accounting (issue 21)", () => {
+describe("hotel costs are read only by event set-up and accounting", () => {
   it("Reservations alone (reception, agents) gets the prices without the costs; the others get them", async () => {
     const event = await createEvent();
     const saved = await save(period(event.id));

@@ -740,7 +740,7 @@ describe("POST /api/profiles/mydata", () => {
     expect(JSON.stringify(audit)).not.toContain("Nuova-789-lunga-2026");
   });
 
-  it("a user manager gives no account, its own included, more than it holds (issue 21)", async () => {
+  it("a user manager gives no account, its own included, more than it holds", async () => {
     const manager = await createUser({ permissions: ["Users"] });
     const powerful = await createRole({ permissions: ["Users", "EventAccounting"] });
     const self = (
@@ -789,7 +789,7 @@ describe("POST /api/profiles/mydata", () => {
     expect((await signIn(accountant.username, accountant.password)).status).toBe(200);
   });
 
-  it("an administrator's save refuses a short password or the username as password (issue 21)", async () => {
+  it("an administrator's save refuses a short password or the username as password", async () => {
     const username = uniqueName("corto");
     const short = await save({
       lastName: "Corto",
@@ -806,7 +806,7 @@ describe("POST /api/profiles/mydata", () => {
     expect(await profilesByLastName("Corto")).toHaveLength(0);
   });
 
-  it("asks for the current password, at least 12 characters and not the username (issue 21)", async () => {
+  it("asks for the current password, at least 12 characters and not the username", async () => {
     const user = await createUser({ firstName: "Fermo" });
     const change = (account: Record<string, unknown>) =>
       invoke(myDataRoute, {

@@ -496,7 +496,7 @@ describe("POST /api/reservations/print and /printpdf", () => {
     expect(excelIds).toEqual(expected.map((name) => ids.get(name)));
   });
 
-  it("writes every European name exactly: the PDF embeds a Unicode font (issue 20)", async () => {
+  it("writes every European name exactly: the PDF embeds a Unicode font", async () => {
     const event = await createEvent({ name: "Eurochampionship Łódź" });
     const hotel = await createHotel({ name: uniqueName("Hôtel Čarobni") });
     const room = await createRoomType({ type: "Dvoulůžkový" });

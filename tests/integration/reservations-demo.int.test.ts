@@ -2,11 +2,11 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, type Tx } from "@/db/client";
 import { entries, events, payments, reservations } from "@/db/schema";
-import { seedDemoAgents } from "@/db/seed/demo-agents";
-import { seedDemoCustomers } from "@/db/seed/demo-customers";
-import { seedDemoEvents } from "@/db/seed/demo-events";
-import { seedDemoLocations } from "@/db/seed/demo-locations";
-import { seedDemoReservations } from "@/db/seed/demo-reservations";
+import { seedDemoAgents } from "@/seed/demo-agents";
+import { seedDemoCustomers } from "@/seed/demo-customers";
+import { seedDemoEvents } from "@/seed/demo-events";
+import { seedDemoLocations } from "@/seed/demo-locations";
+import { seedDemoReservations } from "@/seed/demo-reservations";
 import { listPeriodPricingsOfEvent } from "@/lib/period-pricings/repository";
 
 class Rollback extends Error {}

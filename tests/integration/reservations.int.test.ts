@@ -369,7 +369,7 @@ describe("POST /api/reservations/save", () => {
     expect(negative.reservation.totalPay).toBe("319.50");
   });
 
-  it("never lets a stay cost less than nothing: negative total or discount above the total is a 400 (issue 21)", async () => {
+  it("never lets a stay cost less than nothing: negative total or discount above the total is a 400", async () => {
     const { event } = await eventWithRooms();
     const first = await saved(reservationBody(event.id));
     expect(first.reservation.totalPay).toBe("315.00");

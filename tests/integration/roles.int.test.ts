@@ -332,7 +332,7 @@ describe("DELETE /api/roles/{id}", () => {
   });
 });
 
-describe("a user manager grants only what it holds (issue 21)", () => {
+describe("a user manager grants only what it holds", () => {
   it("cannot add to a role a permission it lacks, nor change the role it is in; a Master can", async () => {
     const manager = await createUser({ permissions: ["Users"] });
     const ids = await permissionIds(["Users", "EventAccounting", "Events"]);

@@ -189,7 +189,7 @@ describe("sign-in rate limiting", () => {
     expect(setCookie).toContain("SameSite=Strict");
     expect(setCookie).toContain("Path=/api/profiles/authenticate");
     const tablet = deviceCookieOf(before);
-    // 104 addresses, one guess each (issue 21): 100 are checked, then the ceiling holds.
+    // 104 addresses, one guess each: 100 are checked, then the ceiling holds.
     const statuses: number[] = [];
     for (let batch = 0; batch < 13; batch++) {
       const answers = await Promise.all(
@@ -330,7 +330,7 @@ describe("sign-in rate limiting", () => {
   });
 });
 
-describe("POST /api/profiles/logout (issue 21)", () => {
+describe("POST /api/profiles/logout", () => {
   it("ends the sign-in: a refresh token copied before logout is refused afterwards, other sign-ins go on", async () => {
     const user = await createUser();
     const kept = (await signIn(user.username, user.password)).body.entity!;
@@ -626,7 +626,7 @@ describe("a password, role or state change ends the account's sessions at once",
   });
 });
 
-describe("the page-read session cookie (issue 23)", () => {
+describe("the page-read session cookie", () => {
   function pageCookie(setCookies: string[], name = "bo_page"): string | undefined {
     return setCookies.find((line) => line.startsWith(`${name}=`));
   }

@@ -1,5 +1,5 @@
 // `npm run test:nodes`: two production servers on one PostgreSQL, as a load balancer would run
-// them (issue 15, "Several app nodes"). Starts an embedded PostgreSQL, builds the app if needed,
+// them (docs/DECISIONS.md, "Several app nodes"). Starts an embedded PostgreSQL, builds the app if needed,
 // starts two `npm start` servers (WEB_CONCURRENCY=1 each, same AUTH_SECRET and DATABASE_URL) at
 // the same moment, then checks through HTTP only:
 //   1. a reservation race split across both nodes books the last room exactly once;

@@ -11,7 +11,7 @@ export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toStri
 
 /**
  * One search word: the prefix and 8 random letters. Letters only, so that a test searching for a
- * number ("07") never matches the random part by chance (seen once in CI with hex digits).
+ * number ("07") never matches the random part by chance (hex digits could).
  */
 export const uniqueWord = (prefix: string) =>
   `${prefix}${[...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "@/db/embedded";
 import { closeDb, getDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureReferenceData } from "@/db/seed/reference-data";
+import { ensureReferenceData } from "@/seed/reference-data";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,7 @@
 /**
- * The names the desk reported (docs/DECISIONS.md "Names in any alphabet"): each customer and the
- * searches that must find it, typed with and without the name's own letters and case.
+ * Names in other alphabets, as a festival desk meets them (docs/DECISIONS.md "Names in any
+ * alphabet"): each customer and the searches that must find it, typed with and without the name's
+ * own letters and case.
  */
 export const NAME_TABLE: { firstName: string; lastName: string; queries: string[] }[] = [
   {

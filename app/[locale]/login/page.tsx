@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/LoginForm";
 
 /**
- * The login page is plain HTML and CSS with a small script (issue 7: <= 150 KiB of JavaScript on
+ * The login page is plain HTML and CSS with a small script (<= 150 KiB of JavaScript on
  * first load): its strings are resolved here, on the server, instead of shipping next-intl's client.
  */
 export default async function LoginPage({

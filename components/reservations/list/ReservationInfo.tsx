@@ -6,7 +6,7 @@ import { PlainIconButton } from "@/components/common/PlainIconButton";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
 import { infoTone } from "./list-filters";
 
-/** Loaded when first opened or when the page is idle (issue 7). */
+/** Loaded when first opened or when the page is idle: not in the page's first load. */
 const ReservationInfoPopover = loadOnOpen(() =>
   import("./ReservationInfoPopover").then((module) => module.ReservationInfoPopover),
 );
@@ -15,8 +15,8 @@ type Shown = { anchor: HTMLElement; row: ReservationSearchRow; open: boolean };
 
 /**
  * The rows' info icons (coloured per SPEC.md section 2) and the one popover they open with the
- * row's notes and payments: a plain button per row, one popover for the list (issue 23: an
- * IconButton and a popover holder per row were most of the list's components to hydrate).
+ * row's notes and payments: a plain button per row, one popover for the list (an
+ * IconButton and a popover holder per row would be most of the list's components to hydrate).
  */
 export function useReservationInfo() {
   const t = useTranslations("reservationList.info");

@@ -20,6 +20,7 @@ import { useOfflineCopy } from "@/components/common/useOfflineCopy";
 import { api, apiDownload, apiSave } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
+import { centsToDecimal, requireCents } from "@/lib/money/cents";
 import { useListState } from "@/lib/client/list-state";
 import type { PageRead } from "@/lib/api/page-data";
 import type { EventDto } from "@/lib/events/schemas";
@@ -37,7 +38,7 @@ import { useReservationInfo } from "./ReservationInfo";
 import styles from "./ReservationList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
-// Loaded when first opened (issue 7: the list's first load).
+// Loaded when first opened: not in the list's first load.
 const AdvancedFiltersDialog = dynamic(
   () => import("./AdvancedFiltersDialog").then((module) => module.AdvancedFiltersDialog),
   { ssr: false },
@@ -218,7 +219,7 @@ export function ReservationList({
       label: t("columns.balance"),
       width: "1.55fr",
       render: (row) => {
-        const toPay = Number(row.toPay);
+        const toPay = requireCents(row.toPay);
         return (
           <div className={styles.body2}>
             {t(`type.${row.type}`)}
@@ -234,7 +235,7 @@ export function ReservationList({
               {toPay > 0
                 ? t("row.toPay", { amount: formatEuro(row.toPay, locale) })
                 : toPay < 0
-                  ? t("row.giveChange", { amount: formatEuro(-toPay, locale) })
+                  ? t("row.giveChange", { amount: formatEuro(centsToDecimal(-toPay), locale) })
                   : t("row.paid")}
             </div>
           </div>
@@ -319,7 +320,7 @@ export function ReservationList({
         </Alert>
       )}
       <LoadingFields loading={false}>
-        {/* The quick filters on a 12-column CSS grid (MUI's Grid was 2 KiB of the list's first load, issue 23). */}
+        {/* The quick filters on a 12-column CSS grid (MUI's Grid: 2 KiB more first load). */}
         <div
           className={formGrid({ spacing: 1.5, center: true })}
           style={{ marginBottom: 16 }}
@@ -375,7 +376,7 @@ export function ReservationList({
               >
                 {t("filters.advanced")}
                 {advancedCount > 0 && (
-                  // The count inside the button (no Badge code in the list's first load, issue 7).
+                  // The count inside the button (no Badge code in the list's first load).
                   <Box component="span" sx={COUNT_SX} data-testid="advanced-count">
                     {advancedCount}
                   </Box>

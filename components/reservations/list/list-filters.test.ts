@@ -42,7 +42,7 @@ describe("toCriteria", () => {
     });
   });
 
-  it("reads the amount filters as an amount field does: 1.250,50 is 1250.50 (issue 20)", () => {
+  it("reads the amount filters as an amount field does: 1.250,50 is 1250.50", () => {
     for (const typed of ["1.250,50", "1250,50", "1250.50"]) {
       expect(toCriteria(1, { ...EMPTY_FILTERS, totalPayFrom: typed, totalPayTo: typed })).toMatchObject({
         totalPayFrom: "1250.50",

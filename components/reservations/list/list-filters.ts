@@ -1,5 +1,6 @@
 import type { ReservationStatus, ReservationType } from "@/lib/reservations/rules";
 import { readDecimalInput } from "@/lib/client/input-rules";
+import { requireCents } from "@/lib/money/cents";
 import type { OrderField, PaymentStatus, ReservationCriteriaInput } from "@/lib/reservations/search-schemas";
 
 export const ALL_STATES: ReservationStatus[] = ["NotConfirmed", "Confirmed", "Settled", "Canceled"];
@@ -131,7 +132,7 @@ export type InfoTone = "error" | "warning" | "info" | "default";
 
 /** The info icon: red when Settled yet still owing, amber when change is due, blue with notes. */
 export function infoTone(row: { status: ReservationStatus; toPay: string; notes: string | null }): InfoTone {
-  const toPay = Number(row.toPay);
+  const toPay = requireCents(row.toPay);
   if (row.status === "Settled" && toPay > 0) return "error";
   if (toPay < 0) return "warning";
   if (row.notes) return "info";

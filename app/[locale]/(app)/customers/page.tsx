@@ -8,7 +8,7 @@ import { searchCustomers } from "@/lib/customers/search-customers";
 
 export default async function CustomersPage() {
   // The count and the first page with the page (no search typed yet): each answer arriving after
-  // the list's first render rendered the whole screen again in one task (issue 23).
+  // the list's first render would render the whole screen again in one task.
   const [initialCount, initialPage] = await Promise.all([
     pageDataWithTime("Customers", ({ db }) =>
       countCustomers({ db, query: customerCountQuerySchema.parse({}) }),

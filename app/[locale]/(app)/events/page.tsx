@@ -7,7 +7,7 @@ import { searchEvents } from "@/lib/events/search-events";
 
 export default async function EventsPage() {
   // The count and the first page with the page (no filter set yet): each answer arriving after the
-  // list's first render rendered the whole screen again in one task (issue 23).
+  // list's first render would render the whole screen again in one task.
   const query = eventSearchSchema.parse({});
   const [initialCount, initialPage] = await Promise.all([
     pageDataWithTime(EVENT_READ_PERMISSIONS, ({ db }) => countEvents({ db, query })),

@@ -7,7 +7,7 @@ import { getCustomer } from "@/lib/customers/get-customer";
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   // The form arrives with the customer in it: no render of the whole form when the API answers
-  // (the largest task of this screen's load), and no empty fields in the first paint (issue 23).
+  // (the largest task of this screen's load), and no empty fields in the first paint.
   const customerId = dbIdSchema.safeParse(id);
   const initial = customerId.success
     ? await pageDataWithTime(CUSTOMER_READ_ACCESS, ({ db }) => getCustomer({ db, id: customerId.data }))

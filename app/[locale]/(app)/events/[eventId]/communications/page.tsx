@@ -14,7 +14,7 @@ export default async function EventCommunicationsPage({
   const { eventId } = await params;
   const { tab } = await searchParams;
   const initialTab = tab === "sent" ? "Sent" : "ToSend";
-  // The open tab's list with the page (issue 23); the other is asked when its tab opens.
+  // The open tab's list with the page, in its first paint; the other is asked when its tab opens.
   const id = eventParamsSchema.safeParse({ eventId });
   const eventIdRead = id.success ? id.data.eventId : undefined;
   const [initialToSend, initialSent] = await Promise.all([

@@ -7,7 +7,7 @@ import { readPageEvent } from "@/lib/events/page-event";
 export default async function EventEntriesPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // The totals and the first page with the page: each answer arriving after the list's first
-  // render rendered the whole screen again in one task (issue 23).
+  // render would render the whole screen again in one task.
   const id = dbIdSchema.safeParse(eventId);
   const [initialEvent, initialStart] = await Promise.all([
     readPageEvent(eventId),

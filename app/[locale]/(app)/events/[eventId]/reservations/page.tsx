@@ -8,8 +8,8 @@ import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
 export default async function EventReservationsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // The list's counts and first page with the page, for the filters a visit starts with: each
-  // answer arriving after the list's first render rendered the whole list again in one task
-  // (TanStack Query's store updates are synchronous), 60-90 ms each on a 4x slower CPU (issue 23).
+  // answer arriving after the list's first render would render the whole list again in one task
+  // (TanStack Query's store updates are synchronous), 60-90 ms each on a 4x slower CPU.
   const criteria = reservationCriteriaSchema.safeParse(toCriteria(Number(eventId), EMPTY_FILTERS));
   const [event, start] = await Promise.all([
     readPageEvent(eventId),

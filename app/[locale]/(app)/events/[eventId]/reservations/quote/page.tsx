@@ -3,6 +3,6 @@ import { readPageEvent } from "@/lib/events/page-event";
 
 export default async function QuotePage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  // The event's line under the title is the screen's largest text: read with the page (issue 23).
+  // The event's line under the title is the screen's largest text: read with the page.
   return <QuoteSearch eventId={Number(eventId)} initialEvent={await readPageEvent(eventId)} />;
 }

@@ -8,7 +8,7 @@ export default async function EditReservationPage({
 }) {
   const { eventId, id } = await params;
   // The form opens with what it edits read with the page: its event line is in the first paint,
-  // and no API answer is waited for after hydration (issue 23).
+  // and no API answer is waited for after hydration.
   return (
     <ReservationEditor
       eventId={Number(eventId)}

@@ -6,7 +6,7 @@ import { readPageEvent } from "@/lib/events/page-event";
 
 export default async function CashRegisterPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
-  // The takings come with the page, in its first paint (issue 23).
+  // The takings come with the page, in its first paint.
   const id = dbIdSchema.safeParse(eventId);
   const [initialEvent, initialRegister] = await Promise.all([
     readPageEvent(eventId),

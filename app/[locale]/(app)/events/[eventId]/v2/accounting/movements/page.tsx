@@ -11,7 +11,7 @@ import { listPaymentMethods } from "@/lib/payments-config/list-payment-methods";
 export default async function MovementListPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // What the list reads first, with the page: each answer arriving after the list's first render
-  // rendered the whole screen again in one task, 55-90 ms each on a 4x slower CPU (issue 23).
+  // would render the whole screen again in one task, 55-90 ms each on a 4x slower CPU.
   const criteria = movementSearchSchema.safeParse(movementCriteria(Number(eventId), START_FILTERS));
   const [event, methods, items, start] = await Promise.all([
     readPageEvent(eventId),

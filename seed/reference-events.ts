@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { paymentItems, paymentMethods } from "../schema";
+import type { DbOrTx } from "@/db/client";
+import { paymentItems, paymentMethods } from "@/db/schema";
 import { SYSTEM_PAYMENT_ITEMS, SYSTEM_PAYMENT_METHODS } from "@/lib/payments-config/system-rows";
 
 /**

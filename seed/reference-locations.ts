@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../client";
-import { roomTypes } from "../schema";
+import type { DbOrTx } from "@/db/client";
+import { roomTypes } from "@/db/schema";
 
 /** The standard room types (name and guests per room) every installation starts with. */
 export const STANDARD_ROOM_TYPES = [

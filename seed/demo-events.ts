@@ -1,9 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { searchKey } from "@/lib/names/fold-name";
-import type { Tx } from "../client";
-import { dailyAvailabilities, events, locations, periodPricings, roomPricings, roomTypes } from "../schema";
-import { instantToApi } from "@/lib/dates";
-import { addDays } from "@/lib/period-pricings/nights";
+import type { Tx } from "@/db/client";
+import { dailyAvailabilities, events, locations, periodPricings, roomPricings, roomTypes } from "@/db/schema";
+import { addDays, romeToday } from "@/lib/dates";
 
 type DemoRoom = {
   type: string;
@@ -194,7 +193,7 @@ const DEMO_EVENTS: DemoEvent[] = [
 /**
  * Three demo events around today: one finished last month (with final entries and
  * participants), one running, one in two months, each with hotel periods of the demo hotels.
- * Hotels are looked up by name (db/seed/demo-locations.ts); without them nothing is created.
+ * Hotels are looked up by name (seed/demo-locations.ts); without them nothing is created.
  * Idempotent: an event whose name exists is left alone.
  */
 export async function seedDemoEvents(tx: Tx): Promise<void> {
@@ -206,7 +205,7 @@ export async function seedDemoEvents(tx: Tx): Promise<void> {
   if (hotels.length === 0) return;
   const hotelId = (name: string) => hotels.find((hotel) => hotel.name === name)?.id;
   const types = await tx.select({ id: roomTypes.id, type: roomTypes.type }).from(roomTypes);
-  const today = instantToApi(new Date())!.slice(0, 10);
+  const today = romeToday();
 
   for (const demo of DEMO_EVENTS) {
     const [existing] = await tx.select({ id: events.id }).from(events).where(eq(events.name, demo.name));

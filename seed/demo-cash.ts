@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Tx } from "../client";
+import type { Tx } from "@/db/client";
 import {
   agents,
   events,
@@ -9,11 +9,10 @@ import {
   payments,
   reservationAgents,
   reservations,
-} from "../schema";
-import { instantToApi } from "@/lib/dates";
-import { addDays } from "@/lib/period-pricings/nights";
+} from "@/db/schema";
+import { addDays, romeToday } from "@/lib/dates";
 
-/** The running cash-module demo event (db/seed/demo-events.ts); its bookings already carry payments. */
+/** The running cash-module demo event (seed/demo-events.ts); its bookings already carry payments. */
 const CASH_EVENT = "Saint-Vincent Poker Festival";
 
 /**
@@ -63,7 +62,7 @@ export async function seedDemoCash(tx: Tx): Promise<void> {
   const card = methods.get("Carta")!;
   const bank = methods.get("Bonifico")!;
   const day = (offset: number) => addDays(event.dateFrom, offset);
-  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const today = romeToday();
   const at = (offset: number) => (day(offset) > today ? today : day(offset));
   const base = { eventId: event.id, createdBy: null };
   const rows: (typeof payments.$inferInsert)[] = [
@@ -167,7 +166,7 @@ export async function seedDemoIncomeItems(tx: Tx): Promise<void> {
       (m) => [m.method, m.id],
     ),
   );
-  const today = (instantToApi(new Date()) ?? "").slice(0, 10);
+  const today = romeToday();
   for (const income of DEMO_INCOME) {
     const [found] = await tx
       .select({ id: paymentItems.id })

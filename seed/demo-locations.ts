@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { searchKey } from "@/lib/names/fold-name";
-import type { Tx } from "../client";
-import { locationGroups, locationRoomTypeInfo, locations, roomTypes } from "../schema";
+import type { Tx } from "@/db/client";
+import { locationGroups, locationRoomTypeInfo, locations, roomTypes } from "@/db/schema";
 
 type DemoLocation = {
   name: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../client";
-import { accountingRequests, events } from "../schema";
+import type { Tx } from "@/db/client";
+import { accountingRequests, events } from "@/db/schema";
 import { calculateEventAccounting } from "@/lib/accounting/calculate-event-accounting";
 
-/** The finished demo event (db/seed/demo-events.ts) shows a Completed classic accounting report. */
+/** The finished demo event (seed/demo-events.ts) shows a Completed classic accounting report. */
 const REPORTED_EVENT = "Italian Poker Open Sanremo";
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { permissions, roles } from "../schema";
+import type { DbOrTx } from "@/db/client";
+import { permissions, roles } from "@/db/schema";
 import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS } from "@/lib/auth/permission-codes";
 import { ensureEventReferenceData } from "./reference-events";
 import { ensureLocationReferenceData } from "./reference-locations";

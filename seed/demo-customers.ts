@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { personSearchKey } from "@/lib/names/fold-name";
-import type { Tx } from "../client";
-import { customers } from "../schema";
+import type { Tx } from "@/db/client";
+import { customers } from "@/db/schema";
 
 type DemoCustomer = {
   firstName: string;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { personSearchKey } from "@/lib/names/fold-name";
-import type { Tx } from "../client";
+import type { Tx } from "@/db/client";
 import {
   accounts,
   agentRoles,
@@ -10,7 +10,7 @@ import {
   profiles,
   rolePermissions,
   roles,
-} from "../schema";
+} from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { CommissionValues } from "@/lib/agents/commission";
 import type { PermissionCode } from "@/lib/auth/permission-codes";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Tx } from "../client";
+import type { Tx } from "@/db/client";
 import {
   agents,
   customers,
@@ -15,18 +15,15 @@ import {
   reservations,
   roomPricings,
   roomTypes,
-} from "../schema";
-import { instantToApi } from "@/lib/dates";
-import { addDays, nightCount, nightsOfStay } from "@/lib/period-pricings/nights";
-import {
-  isFreeType,
-  resolveStatus,
-  type ReservationStatus,
-  type ReservationType,
-} from "@/lib/reservations/rules";
-import { computeTotals, fromCents, toCents } from "@/lib/reservations/totals";
+} from "@/db/schema";
+import { addDays, romeToday } from "@/lib/dates";
+import { nightCount, nightsOfStay } from "@/lib/period-pricings/nights";
+import { isFreeType, type ReservationStatus, type ReservationType } from "@/lib/reservations/rules";
+import { centsToDecimal, requireCents, roundDiv } from "@/lib/money/cents";
+import { computeTotals } from "@/lib/reservations/totals";
+import { applyStatusTransitions } from "@/lib/reservations/transitions";
 
-/** The demo events that get bookings: the finished one and the running one (db/seed/demo-events.ts). */
+/** The demo events that get bookings: the finished one and the running one (seed/demo-events.ts). */
 const BOOKED_EVENTS = [
   { name: "Italian Poker Open Sanremo", finished: true },
   { name: "Saint-Vincent Poker Festival", finished: false },
@@ -78,7 +75,7 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
     .from(paymentItems)
     .where(eq(paymentItems.systemItem, "Reservation"));
   const refundItem = await demoRefundItem(tx);
-  const today = instantToApi(new Date())!.slice(0, 10);
+  const today = romeToday();
 
   for (const demo of BOOKED_EVENTS) {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.name, demo.name));
@@ -131,12 +128,12 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
         const checkOut = addDays(checkIn, Math.min(1 + (counter % 3), periodNights - offset));
         const type = TYPES[counter % TYPES.length]!;
         const isWebReservation = type === "Standard" && counter % 5 === 0;
-        const checkInDone = checkIn <= today && (demo.finished || counter % 2 === 0);
-        const status = resolveStatus({
-          status: STATUSES[counter % STATUSES.length]!,
-          type,
-          isWebReservation,
-          checkInDone,
+        const chosen = STATUSES[counter % STATUSES.length]!;
+        // A canceled booking's guest never arrived (a check-in would confirm it again).
+        const checkInDone = chosen !== "Canceled" && checkIn <= today && (demo.finished || counter % 2 === 0);
+        const { status } = applyStatusTransitions({
+          before: null,
+          after: { status: chosen, type, isWebReservation, checkInDone },
         });
         const guestCount = type === "StaffHotel" ? 0 : 1 + (counter % Math.max(1, room.capacity));
         const guestIds: number[] = [];
@@ -155,12 +152,12 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
         });
         const agent = agentRows.length && counter % 3 === 0 ? agentRows[counter % agentRows.length]! : null;
         const paymentDate = addDays(checkIn, -7) < today ? addDays(checkIn, -7) : today;
-        // Booked 8 to 57 days before check-in (the KPI's booking history follows, db/seed/demo-kpi.ts);
+        // Booked 8 to 57 days before check-in (the KPI's booking history follows, seed/demo-kpi.ts);
         // a stay checking in after today is booked now, during the running event.
         const bookedOn = addDays(checkIn, -(8 + ((counter * 7) % 50)));
         const createdAt = checkIn <= today ? new Date(`${bookedOn}T10:00:00+01:00`) : undefined;
         const paid: Planned["payments"] = [];
-        const total = toCents(totals.totalPay);
+        const total = requireCents(totals.totalPay);
         if (reservationItem && cash && card && total > 0 && status !== "Canceled") {
           const methodId = counter % 2 ? cash.id : card.id;
           if (status === "Settled") {
@@ -173,7 +170,7 @@ export async function seedDemoReservations(tx: Tx): Promise<void> {
             });
           } else if (status === "Confirmed") {
             paid.push({
-              amount: fromCents(Math.round(total / 2)),
+              amount: centsToDecimal(roundDiv(total, 2)),
               typology: "Inbound",
               itemId: reservationItem.id,
               methodId,

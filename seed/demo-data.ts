@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { personSearchKey } from "@/lib/names/fold-name";
-import type { Db, Tx } from "../client";
-import { accounts, permissions, profiles, rolePermissions, roles } from "../schema";
+import type { Db, Tx } from "@/db/client";
+import { accounts, permissions, profiles, rolePermissions, roles } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
 import { seedDemoAccounting } from "./demo-accounting";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { personSearchKey } from "@/lib/names/fold-name";
-import type { Db } from "../client";
-import { accounts, profiles, roles } from "../schema";
+import type { Db } from "@/db/client";
+import { accounts, profiles, roles } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { ensureReferenceData } from "./reference-data";
 

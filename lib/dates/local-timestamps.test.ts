@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiDateSchema, apiToInstant, dateToApi, instantToApi, isValidCalendarDate } from "./dates";
+import { apiToInstant, dateToApi, instantToApi, isValidCalendarDate, romeToday } from ".";
+import { apiDateSchema, requiredDateSchema } from "./schema";
 
 describe("API dates", () => {
   it("writes date columns as local timestamps", () => {
@@ -35,5 +36,20 @@ describe("API dates", () => {
     expect(apiDateSchema.safeParse("02/05/2026").success).toBe(false);
     expect(isValidCalendarDate(2028, 2, 29)).toBe(true);
     expect(isValidCalendarDate(2027, 2, 29)).toBe(false);
+  });
+
+  it("requires a day when asked to, naming the missing field", () => {
+    expect(requiredDateSchema("checkInRequired").parse("2026-05-02T00:00:00")).toBe("2026-05-02");
+    const missing = requiredDateSchema("checkInRequired").safeParse("");
+    expect(missing.error?.issues[0]?.message).toBe("checkInRequired");
+    expect(requiredDateSchema("checkInRequired").safeParse("2026-02-30").error?.issues[0]?.message).toBe(
+      "invalidDate",
+    );
+  });
+
+  it("names today's day in Rome, not in the process's zone", () => {
+    expect(romeToday(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(romeToday(new Date("2026-12-31T22:59:59Z"))).toBe("2026-12-31");
+    expect(romeToday(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
   });
 });

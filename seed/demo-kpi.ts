@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { personSearchKey, searchKey } from "@/lib/names/fold-name";
-import type { Tx } from "../client";
+import type { Tx } from "@/db/client";
 import {
   bookingHistory,
   customers,
@@ -13,9 +13,8 @@ import {
   reservations,
   roomPricings,
   roomTypes,
-} from "../schema";
-import { addDays } from "@/lib/kpi/forecast";
-import { romeToday } from "@/lib/kpi/rome-today";
+} from "@/db/schema";
+import { addDays, daysBetween, romeToday } from "@/lib/dates";
 import { runPrediction } from "@/lib/kpi/run-prediction";
 import { computeTotals } from "@/lib/reservations/totals";
 
@@ -89,7 +88,7 @@ type Room = {
 };
 
 /**
- * KPI demo (issue 14): three past editions of the Venezia Poker Cup, a year apart, with the same
+ * KPI demo: three past editions of the Venezia Poker Cup, a year apart, with the same
  * hotel blocks, ~80 % of the allotment booked over ~90 days with a late rush (a few cancelled),
  * their booking history, entries of the booked players, and final entries, participants and
  * walk-ins; the running edition gets the bookings made so far at a slightly faster pace, and a
@@ -287,7 +286,7 @@ async function bookEdition(
 ): Promise<number[]> {
   const { rand } = o;
   const used = new Map<string, number>();
-  const allotted = o.rooms.reduce((sum, r) => sum + r.availability * nights(r.checkIn, r.checkOut), 0);
+  const allotted = o.rooms.reduce((sum, r) => sum + r.availability * daysBetween(r.checkIn, r.checkOut), 0);
   let bookedNights = 0;
   const guests = new Set<number>();
   const planned: {
@@ -298,7 +297,7 @@ async function bookEdition(
   }[] = [];
   for (let attempt = 0; attempt < 4000 && bookedNights < allotted * o.fill; attempt++) {
     const room = o.rooms[Math.floor(rand() * o.rooms.length)]!;
-    const span = nights(room.checkIn, room.checkOut);
+    const span = daysBetween(room.checkIn, room.checkOut);
     const length = Math.min(span, 1 + Math.floor(rand() * 3));
     const checkIn = addDays(room.checkIn, Math.floor(rand() * (span - length + 1)));
     const checkOut = addDays(checkIn, length);
@@ -391,8 +390,4 @@ async function bookEdition(
     .where(and(eq(entries.eventId, o.eventId), inArray(entries.customerId, [...guests, 0])));
   const withEntry = new Set(existing.map((e) => e.customerId));
   return [...guests].filter((g) => !withEntry.has(g));
-}
-
-function nights(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
 }

@@ -1,20 +1,17 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Tx } from "../client";
-import { accounts, communications, communicationsSent, events, reservations } from "../schema";
+import type { Tx } from "@/db/client";
+import { accounts, communications, communicationsSent, events, reservations } from "@/db/schema";
 import { buildCommunicationMessage } from "@/lib/communications/message";
+import { addDays } from "@/lib/dates";
 import { communicationsByIds, messageHeading } from "@/lib/communications/repository";
 
-/** The running demo event (db/seed/demo-events.ts), whose desk talks to its hotels every day. */
+/** The running demo event (seed/demo-events.ts), whose desk talks to its hotels every day. */
 const EVENT_NAME = "Saint-Vincent Poker Festival";
 const SENDER = "mrossi";
 
 const STAFF_TYPES = new Set(["Staff", "StaffHotel"]);
 
-function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+const dayBefore = (day: string) => addDays(day, -1);
 
 /**
  * The running event's hotels have been told about their first bookings (one sent message per
@@ -76,8 +73,8 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
       guestNames: r.guestNames,
     });
     // One stay was told a night shorter than it now is: the hotel was sent that shorter stay, and
-    // the extension waits as a Modified from it (issue 20: the sent New used to carry the current
-    // stay, so the Modified started from a stay the hotel was never told).
+    // the extension waits as a Modified from it (the Modified starts from the stay the hotel was
+    // told, not from the current one).
     const extended = told.find((r) => r.status !== "Canceled" && dayBefore(r.checkOut) > r.checkIn);
     const toldIds = (
       await tx

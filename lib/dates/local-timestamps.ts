@@ -1,5 +1,4 @@
-// Without zod: the browser imports these (lib/client/api-client.ts), and zod would add ~70 KiB
-// gzipped to every page's first load (issue 7).
+import { isValidCalendarDate, type IsoDay } from "./day";
 
 /**
  * The API's date form (SPEC.md section 7): a local timestamp "YYYY-MM-DDTHH:mm:ss" without zone;
@@ -41,10 +40,9 @@ export function instantToApi(value: Date | null | undefined): string | null {
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
 }
 
-/** True for a real calendar day (rejects 2025-02-30). */
-export function isValidCalendarDate(year: number, month: number, day: number): boolean {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+/** Today's calendar day in Europe/Rome, where the business runs, whatever the zone of the process. */
+export function romeToday(now: Date = new Date()): IsoDay {
+  return instantToApi(now)!.slice(0, 10);
 }
 
 /** A Europe/Rome local timestamp -> the instant it names; null when it is not a valid timestamp. */

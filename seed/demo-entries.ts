@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Tx } from "../client";
-import { customers, entries, events } from "../schema";
+import type { Tx } from "@/db/client";
+import { customers, entries, events } from "@/db/schema";
 
-/** The demo events with players: the finished one and the running one (db/seed/demo-events.ts). */
+/** The demo events with players: the finished one and the running one (seed/demo-events.ts). */
 const PLAYED_EVENTS = [
   { name: "Italian Poker Open Sanremo", walkIns: 40 },
   { name: "Saint-Vincent Poker Festival", walkIns: 24 },
