@@ -166,84 +166,66 @@ export function tableReaderProgram(load: Load) {
     return semicolons > commas ? ";" : ",";
   }
 
-  /** Characters handed to the CSV parser at a time: records come out as the reader asks for them. */
-  const CSV_SLICE = 64 * 1024;
-
-  /** `text` in slices, never cutting a character written as two UTF-16 units. */
-  function* slices(text: string): Generator<string> {
-    for (let at = 0; at < text.length;) {
-      let end = Math.min(text.length, at + CSV_SLICE);
-      const last = text.charCodeAt(end - 1);
-      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-      yield text.slice(at, end);
-      at = end;
-    }
-  }
-
   type CsvRecord = { line: number; fields: string[] };
 
   /**
    * The records of a CSV text (csv-parse: RFC 4180 quoting, \r\n, \n or \r between records), each
    * with the line it starts on. Records may differ in width; a quote inside an unquoted field, or
-   * text after a closing quote, is kept as written rather than refused.
+   * text after a closing quote, is kept as written rather than refused. The text is already whole
+   * in memory (its encoding is read from all of it), so it is parsed in one call: the file's size
+   * limit bounds the records too. A text the parser stops on gives the records before the fault and
+   * the refusal, raised when the reading gets there (as a row-by-row reader would).
    */
-  async function* parseCsv(text: string, delimiter: string): AsyncGenerator<CsvRecord> {
-    const { parse, CsvError } = load("csv-parse") as typeof import("csv-parse");
-    const { Readable } = load("node:stream") as typeof import("node:stream");
-    // The records are taken here as they are parsed: a stream failing (an unclosed quote at the
-    // end) drops what it still buffers, and the line numbers come from the parser's count.
-    const parsed: CsvRecord[] = [];
+  function parseCsv(text: string, delimiter: string): { records: CsvRecord[]; fault: Refusal | null } {
+    const { parse, CsvError } = load("csv-parse/sync") as typeof import("csv-parse/sync");
+    const records: CsvRecord[] = [];
     let nextLine = 1;
-    const parser = Readable.from(slices(text)).pipe(
-      parse({
+    try {
+      parse(text, {
         delimiter,
         record_delimiter: ["\r\n", "\n", "\r"],
         relax_column_count: true,
         relax_quotes: true,
-        on_record: (fields, { lines }) => {
-          parsed.push({ line: nextLine, fields });
+        on_record: (fields: string[], { lines }: { lines: number }) => {
+          records.push({ line: nextLine, fields });
           // `lines` is the line the record ends on.
           nextLine = lines + 1;
-          // Still handed to the stream, whose buffer paces the parsing to the reader.
-          return fields;
+          // Nothing is kept by the parser itself: the records are the ones pushed here.
+          return null;
         },
-      }),
-    );
-    let failure: unknown = null;
-    try {
-      for await (const _ of parser) yield parsed.shift()!;
+      });
     } catch (error) {
-      failure = error;
-    } finally {
-      parser.destroy();
+      if (!(error instanceof CsvError)) throw error;
+      const fault =
+        error.code === "CSV_QUOTE_NOT_CLOSED"
+          ? new Refusal("importCsvQuote", { row: nextLine })
+          : unreadable();
+      return { records, fault };
     }
-    yield* parsed;
-    if (failure === null) return;
-    if (!(failure instanceof CsvError)) throw failure;
-    if (failure.code === "CSV_QUOTE_NOT_CLOSED") throw new Refusal("importCsvQuote", { row: nextLine });
-    throw unreadable();
+    return { records, fault: null };
   }
 
-  async function openCsv(data: Uint8Array, limits: ImportLimits) {
+  function openCsv(data: Uint8Array, limits: ImportLimits) {
     const { text, encoding } = decodeText(data);
     if (text.trim() === "") throw new Refusal("importFileEmpty");
     const delimiter = detectDelimiter(text);
-    const records = parseCsv(text, delimiter);
+    const parsed = parseCsv(text, delimiter);
+    const records = parsed.records.values();
     let header: CsvRecord | null = null;
-    // next() by hand: a for-of left with break would close the generator.
-    for (let next = await records.next(); !next.done; next = await records.next()) {
+    // next() by hand: a for-of left with break would close the iterator.
+    for (let next = records.next(); !next.done; next = records.next()) {
       if (next.value.fields.every((f) => f.trim() === "")) continue;
       header = next.value;
       break;
     }
-    if (!header) throw new Refusal("importFileEmpty");
+    if (!header) throw parsed.fault ?? new Refusal("importFileEmpty");
     let headers = header.fields.map((f) => f.trim());
     if (headers.length > limits.maxColumns) headers = headers.slice(0, usedLength(headers));
     if (headers.length > limits.maxColumns) throw tooManyColumns(limits);
     const width = headers.length;
-    async function* rows(): AsyncGenerator<TableRow> {
+    function* rows(): Generator<TableRow> {
       let count = 0;
-      for (let next = await records.next(); !next.done; next = await records.next()) {
+      for (let next = records.next(); !next.done; next = records.next()) {
         const record = next.value;
         if (record.fields.every((f) => f.trim() === "")) continue;
         if (++count > limits.maxRows) throw tooManyRows(limits);
@@ -256,6 +238,7 @@ export function tableReaderProgram(load: Load) {
         for (let c = 0; c < cells.length; c++) cells[c] = fields[c] ?? null;
         yield { rowNumber: record.line, cells };
       }
+      if (parsed.fault) throw parsed.fault;
       if (count === 0) throw new Refusal("importFileNoRows");
     }
     const shape: TableShape = {
