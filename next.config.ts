@@ -41,8 +41,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: asList(COMMON_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: asList(API_SECURITY_HEADERS) },
-      // Pages get HSTS from proxy.ts, which does not run for most /api paths. The server hook
-      // (lib/api/node-server-hooks.ts) removes an X-Forwarded-Proto no trusted proxy wrote.
+      // Pages get HSTS from proxy.ts, which does not run for most /api paths. The server's front
+      // door (lib/api/front-door.ts) removes an X-Forwarded-Proto no trusted proxy wrote.
       {
         source: "/api/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

@@ -21,7 +21,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -200,11 +199,10 @@ function httpCall(agent: http.Agent, port: number, token: string) {
 }
 
 async function startServer(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
-  // BENCH_PROFILE_DIR: one `next start` under --cpu-prof (its profile is written when it stops).
+  // BENCH_PROFILE_DIR: one server process under --cpu-prof (its profile is written when it stops).
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
   const args = profileDir
-    ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, nextBin, "start", "-p", String(port)]
+    ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "scripts/server.mjs"]
     : ["scripts/start.mjs"];
   const server = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },

@@ -1,8 +1,7 @@
 // The server of the browser tests: the app on its own port with a fresh embedded database (demo
-// data) and APP_ENV=Stage, so the suite starts from a known state. E2E_DEV=1 serves with
-// `next dev` instead of the production build (quicker while developing one screen).
+// data) and APP_ENV=Stage, so the suite starts from a known state. E2E_DEV=1 serves in
+// development mode instead of the production build (quicker while developing one screen).
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,9 +23,8 @@ delete env.BACKUP_RECIPIENT;
 // Attachments in the database (DOCUMENTS_DIR unset), as in production.
 delete env.DOCUMENTS_DIR;
 
-const mode = process.env.E2E_DEV === "1" ? "dev" : "start";
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, mode, "-p", port], {
+const serverArgs = process.env.E2E_DEV === "1" ? ["scripts/server.mjs", "--dev"] : ["scripts/server.mjs"];
+const child = spawn(process.execPath, serverArgs, {
   stdio: ["inherit", "pipe", "inherit"],
   env,
 });

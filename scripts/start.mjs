@@ -2,20 +2,19 @@
 // (default: one per core). Without DATABASE_URL the embedded PostgreSQL is started (and demo data
 // loaded on first start) once, here, and shared by every server process.
 //
-// One process (WEB_CONCURRENCY=1): `next start` itself prepares the database (instrumentation.ts).
-// More: this process prepares the database, then runs `next start` in each of its cluster workers;
+// Each server process is scripts/server.mjs (Next behind the app's front door). One process
+// (WEB_CONCURRENCY=1): it prepares the database itself (instrumentation.ts). More: this process
+// prepares the database, then runs scripts/server.mjs in each of its cluster workers;
 // they share the port (Node's cluster hands each new connection to one of them in turn) and skip the
 // preparation (BACKOFFICE_DATABASE_READY). SIGINT/SIGTERM stops the workers, then PostgreSQL.
 import cluster from "node:cluster";
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import os from "node:os";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const port = process.env.PORT ?? "3000";
-// Next's own binary, not npx: npx does not pass stop signals on, which would leave the server
-// (and its embedded PostgreSQL) running after Ctrl+C or SIGTERM.
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const serverScript = fileURLToPath(new URL("./server.mjs", import.meta.url));
 const env = { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 const processes = serverProcesses();
 
@@ -30,7 +29,7 @@ function serverProcesses() {
 }
 
 function startOne() {
-  const child = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: "inherit", env });
+  const child = spawn(process.execPath, [serverScript], { stdio: "inherit", env });
   // Forward stop signals so that the server (and its embedded PostgreSQL) shut down cleanly.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
@@ -45,7 +44,7 @@ async function startCluster(count) {
   const database = await startServerDatabase(serverDatabaseContent);
   await closeDb();
   let stopping = false;
-  cluster.setupPrimary({ exec: nextBin, args: ["start", "-p", port], silent: false });
+  cluster.setupPrimary({ exec: serverScript, silent: false });
   const workerEnv = {
     ...env,
     DATABASE_URL: process.env.DATABASE_URL,

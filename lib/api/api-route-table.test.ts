@@ -3,24 +3,34 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApiRouteTable } from "./api-route-table";
 
-const manifest = {
-  "/[locale]/(app)/customers/page": "app/[locale]/(app)/customers/page.js",
-  "/api/customers/search/route": "app/api/customers/search/route.js",
-  "/api/customers/[id]/route": "app/api/customers/[id]/route.js",
-  "/api/customers/[id]/statistics/route": "app/api/customers/[id]/statistics/route.js",
-  "/api/events/[eventId]/hotels/[locationId]/route": "app/api/events/[eventId]/hotels/[locationId]/route.js",
-  "/api/documents/download/[...name]/route": "app/api/documents/download/[...name]/route.js",
-  "/api/[...path]/route": "app/api/[...path]/route.js",
-};
+const patterns = [
+  "/api/customers/search",
+  "/api/customers/[id]",
+  "/api/customers/[id]/statistics",
+  "/api/events/[eventId]/hotels/[locationId]",
+  "/api/documents/download/[...name]",
+  "/api/[...path]",
+];
 
-describe("the /api route table read from Next's manifest", () => {
-  const table = buildApiRouteTable(manifest);
-  const page = (path: string) => table.match(path)?.route.page;
+/** Every route file under app/api, with its folder as a pattern ("/api/customers/[id]"). */
+function routeFiles(): { file: string; pattern: string }[] {
+  return fs
+    .readdirSync("app/api", { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "route.ts")
+    .map((file) => ({
+      file: path.join("app/api", file),
+      pattern: `/api/${path.dirname(file).split(path.sep).join("/")}`,
+    }));
+}
+
+describe("the /api route table", () => {
+  const table = buildApiRouteTable(patterns);
+  const pattern = (path: string) => table.match(path)?.route.pattern;
 
   it("prefers a static segment to a parameter, and a parameter to a catch-all, as Next does", () => {
-    expect(page("/api/customers/search")).toBe("/api/customers/search/route");
+    expect(pattern("/api/customers/search")).toBe("/api/customers/search");
     expect(table.match("/api/customers/42")).toEqual({
-      route: { page: "/api/customers/[id]/route", file: "app/api/customers/[id]/route.js" },
+      route: { pattern: "/api/customers/[id]" },
       params: { id: "42" },
     });
     expect(table.match("/api/customers/42/statistics")?.params).toEqual({ id: "42" });
@@ -30,31 +40,44 @@ describe("the /api route table read from Next's manifest", () => {
   it("gives catch-all segments as a list, and sends every unknown path to the /api catch-all", () => {
     expect(table.match("/api/documents/download/a/b.pdf")?.params).toEqual({ name: ["a", "b.pdf"] });
     expect(table.match("/api/customers/42/nothing")).toMatchObject({
-      route: { page: "/api/[...path]/route" },
+      route: { pattern: "/api/[...path]" },
       params: { path: ["customers", "42", "nothing"] },
     });
-    expect(page("/api/nothing")).toBe("/api/[...path]/route");
+    expect(pattern("/api/nothing")).toBe("/api/[...path]");
   });
 
   it("knows only the /api routes: pages are Next's", () => {
-    expect(page("/customers")).toBeUndefined();
-    expect(buildApiRouteTable({ "/[locale]/page": "app/[locale]/page.js" }).match("/api/x")).toBeNull();
+    expect(pattern("/customers")).toBeUndefined();
+    expect(buildApiRouteTable(["/customers"]).match("/api/x")).toBeNull();
   });
 
   it("does not give an empty segment to a parameter", () => {
-    expect(buildApiRouteTable({ "/api/customers/[id]/route": "x.js" }).match("/api/customers/")).toBeNull();
+    expect(buildApiRouteTable(["/api/customers/[id]"]).match("/api/customers/")).toBeNull();
   });
 
   it("matches every route folder of app/api to itself", () => {
-    const pages = fs
-      .readdirSync("app/api", { recursive: true, encoding: "utf8" })
-      .filter((file) => path.basename(file) === "route.ts")
-      .map((file) => `/api/${path.dirname(file).split(path.sep).join("/")}/route`);
-    expect(pages.length).toBeGreaterThan(90);
-    const all = buildApiRouteTable(Object.fromEntries(pages.map((p) => [p, `${p}.js`])));
-    for (const p of pages) {
-      const sample = p.slice(0, -"/route".length).replace(/\[(\.\.\.)?[^\]]+\]/g, "17");
-      expect(all.match(sample)?.route.page, sample).toBe(p);
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(90);
+    const all = buildApiRouteTable(files.map((route) => route.pattern));
+    for (const { pattern } of files) {
+      const sample = pattern.replace(/\[(\.\.\.)?[^\]]+\]/g, "17");
+      expect(all.match(sample)?.route.pattern, sample).toBe(pattern);
+    }
+  });
+
+  it("has every route file (but the unknown-path catch-all) serve directly under its own folder, all five methods", () => {
+    for (const { file, pattern } of routeFiles()) {
+      const source = fs.readFileSync(file, "utf8");
+      if (pattern === "/api/[...path]") {
+        expect(source, file).not.toContain("serveDirectly(");
+        continue;
+      }
+      const calls = [...source.matchAll(/^serveDirectly\("([^"]+)", \{ ([A-Z, ]+) \}\);$/gm)];
+      expect(
+        calls.map((call) => call[1]),
+        file,
+      ).toEqual([pattern]);
+      expect(calls[0]![2]!.split(", ").sort(), file).toEqual(["DELETE", "GET", "PATCH", "POST", "PUT"]);
     }
   });
 });

@@ -1,13 +1,11 @@
 /**
- * The /api routes of a production build, read from Next's own manifest
- * (`.next/server/app-paths-manifest.json`), matched as Next matches them: at each segment a
- * static name before a `[param]`, before a `[...catchAll]`. Used by lib/api/direct-api.ts.
+ * /api route patterns ("/api/customers/[id]", their folders under app/) matched as Next matches
+ * them: at each segment a static name before a `[param]`, before a `[...catchAll]`. Used by
+ * lib/api/direct-api.ts.
  */
 export type ApiRoute = {
-  /** The manifest's key, e.g. "/api/customers/[id]/route". */
-  page: string;
-  /** The compiled file under `.next/server`, e.g. "app/api/customers/[id]/route.js". */
-  file: string;
+  /** The route's folder under app/, e.g. "/api/customers/[id]". */
+  pattern: string;
 };
 
 export type ApiRouteMatch = { route: ApiRoute; params: Record<string, string | string[]> };
@@ -23,13 +21,13 @@ const newNode = (): Node => ({ statics: new Map() });
 
 export type ApiRouteTable = { match(pathname: string): ApiRouteMatch | null };
 
-/** The table of every "/api/.../route" entry of the manifest. */
-export function buildApiRouteTable(manifest: Record<string, string>): ApiRouteTable {
+/** The table of these /api route patterns. */
+export function buildApiRouteTable(patterns: Iterable<string>): ApiRouteTable {
   const root = newNode();
-  for (const [page, file] of Object.entries(manifest)) {
-    if (!page.startsWith("/api/") || !page.endsWith("/route")) continue;
-    const segments = page.slice(1, -"/route".length).split("/");
-    const route = { page, file };
+  for (const pattern of patterns) {
+    if (!pattern.startsWith("/api/")) continue;
+    const segments = pattern.slice(1).split("/");
+    const route = { pattern };
     let node = root;
     for (const [index, segment] of segments.entries()) {
       const catchAll = segment.match(/^\[\.\.\.([^\]]+)\]$/);

@@ -4,7 +4,7 @@ import type { TLSSocket } from "node:tls";
 
 /**
  * The header carrying the address of the TCP peer. Set on every request by the server itself
- * (lib/api/node-server-hooks.ts, installed from instrumentation.ts), overwriting whatever a client
+ * (lib/api/front-door.ts, in front of Next), overwriting whatever a client
  * sent under that name, so it cannot be forged. Next's own X-Forwarded-For can: Next adds the
  * socket address only when the client did not send the header.
  */
@@ -87,7 +87,7 @@ export function forwardedSecure(
 
 /**
  * `forwardedSecure` for a Fetch Request: route handlers and proxy.ts, the peer being the one the
- * server hook recorded (SOCKET_ADDRESS_HEADER). The URL's own scheme is not used: Next builds it
+ * server's front door recorded (SOCKET_ADDRESS_HEADER). The URL's own scheme is not used: Next builds it
  * from X-Forwarded-Proto.
  */
 export function requestIsSecure(req: Request, trusted: BlockList = trustedProxiesFromEnv()): boolean {
@@ -98,7 +98,7 @@ export function requestIsSecure(req: Request, trusted: BlockList = trustedProxie
   );
 }
 
-/** `forwardedSecure` for Node's request, before Next (lib/api/node-server-hooks.ts, direct-api.ts). */
+/** `forwardedSecure` for Node's request, before Next (lib/api/front-door.ts). */
 export function nodeRequestIsSecure(
   req: IncomingMessage,
   trusted: BlockList = trustedProxiesFromEnv(),

@@ -1,72 +1,71 @@
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDirectApi, type DirectApi } from "./direct-api";
+import { directRoutes, serveDirectly } from "./direct-routes";
 
-// A build folder as Next writes it: the manifest and one compiled route module whose handlers
-// report what they were given.
-const ROUTE_MODULE = `
+// A route file as Next would have loaded it: its handlers, registered, report what they were given.
 let cancelled = 0;
 const enc = new TextEncoder();
-module.exports = { routeModule: { async ensureUserland() {}, userland: {
-  async GET(req, ctx) {
+const thingsRoute = {
+  async GET(req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) {
     const params = await ctx.params;
     const url = new URL(req.url);
     if (params.id === "stream") {
       let sent = 0;
       const body = new ReadableStream({
         async pull(controller) {
-          if (url.searchParams.has("endless")) { await new Promise((r) => setTimeout(r, 5)); controller.enqueue(enc.encode("x".repeat(1000))); return; }
+          if (url.searchParams.has("endless")) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            controller.enqueue(enc.encode("x".repeat(1000)));
+            return;
+          }
           if (sent === 3) return controller.close();
-          controller.enqueue(enc.encode("part" + sent++ + ";"));
+          controller.enqueue(enc.encode(`part${sent++};`));
         },
-        cancel() { cancelled++; },
+        cancel() {
+          cancelled++;
+        },
       });
       return new Response(body, { headers: { "content-type": "text/plain" } });
     }
     if (params.id === "cancelled") return Response.json({ cancelled });
     if (params.id === "throw") throw new Error("boom");
-    return Response.json({ params, search: url.search, auth: req.headers.get("authorization") },
-      { status: 201, headers: { "Cache-Control": "max-age=60", "X-Route": "yes" } });
+    return Response.json(
+      { params, search: url.search, auth: req.headers.get("authorization") },
+      { status: 201, headers: { "Cache-Control": "max-age=60", "X-Route": "yes" } },
+    );
   },
-  async POST(req, ctx) {
+  async POST(req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) {
     const body = new Uint8Array(await req.arrayBuffer());
-    return Response.json({ params: await ctx.params, bytes: body.length, last: body[body.length - 1] ?? null });
+    return Response.json({
+      params: await ctx.params,
+      bytes: body.length,
+      last: body[body.length - 1] ?? null,
+    });
   },
-} } };
-`;
+};
 
-let dist: string;
 let server: http.Server;
 let base: string;
 let direct: DirectApi;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), "direct-api-"));
-  fs.mkdirSync(path.join(dist, "server", "app"), { recursive: true });
-  fs.writeFileSync(
-    path.join(dist, "server", "app-paths-manifest.json"),
-    JSON.stringify({ "/api/things/[id]/route": "app/things.js", "/[locale]/page": "app/page.js" }),
-  );
-  fs.writeFileSync(path.join(dist, "server", "app", "things.js"), ROUTE_MODULE);
-  direct = createDirectApi(dist)!;
+  direct = createDirectApi();
   // What Next would answer: 599, so that a test sees who answered.
   server = http.createServer((req, res) => {
     if (!direct(req, res)) res.writeHead(599).end("next");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The first call of a route goes to Next while its module loads.
+  // A route Next has not loaded yet is Next's to serve (its first call loads it).
   expect((await fetch(`${base}/api/things/1`)).status).toBe(599);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  serveDirectly("/api/things/[id]", thingsRoute);
 });
 
 afterAll(async () => {
+  directRoutes().delete("/api/things/[id]");
   await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe("the direct API path", () => {
@@ -141,14 +140,10 @@ describe("the direct API path", () => {
       await fetch(`${base}/api/things/a%20b`),
       await fetch(`${base}/api/things/42`, { method: "HEAD" }),
       await fetch(`${base}/api/things/42`, { method: "OPTIONS" }),
-      await fetch(`${base}/api/things/42`, { method: "DELETE" }), // not exported by the route
+      await fetch(`${base}/api/things/42`, { method: "DELETE" }), // not registered by the route
       await fetch(`${base}/api/other`),
       await fetch(`${base}/things/42`),
     ];
     expect(nextAnswers.map((response) => response.status)).toEqual([599, 599, 599, 599, 599, 599, 599]);
-  });
-
-  it("is off when the build has no manifest", () => {
-    expect(createDirectApi(path.join(dist, "missing"))).toBeNull();
   });
 });

@@ -1,38 +1,28 @@
-import fs from "node:fs";
 import type http from "node:http";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
-import { buildApiRouteTable, type ApiRoute, type ApiRouteTable } from "./api-route-table";
+import { buildApiRouteTable, type ApiRouteTable } from "./api-route-table";
+import { directRoutes, type RouteHandler } from "./direct-routes";
 import { nodeRequestIsSecure } from "./client-ip";
 import { failEnvelope } from "./envelope";
+import type { RouteMethod } from "./method-not-allowed";
 import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 /**
- * Serves /api calls straight from the route handlers Next built, without Next's request pipeline
- * (docs/PERFORMANCE.md, "The direct API path"): the same handler functions of the same compiled
- * modules (loaded through Next's manifest and Node's require cache, so Next and this share one
- * instance of each), called with a Fetch Request as Next calls them; the answer carries the
- * headers next.config.ts gives /api answers. Next's routing, its request and response
- * adaptation and its streaming of small answers cost about 1 ms of CPU per call, more than most
- * calls' own work.
+ * Serves /api calls straight from the route handlers, without Next's request pipeline
+ * (docs/DECISIONS.md "API and errors"): each route file, once Next has loaded it, registers its
+ * handlers under its folder's pattern (`serveDirectly`, ./direct-routes.ts); the server's front
+ * door (./front-door.ts) calls them with a Fetch Request and the route's params, as Next calls
+ * them, and answers with the headers next.config.ts gives /api answers. Next's routing, its
+ * request and response adaptation and its streaming of small answers cost several times a call's
+ * own work (figures in docs/PERFORMANCE.md, "The direct API path").
  *
- * Only in a production server (`next start`), unless API_DIRECT=off. Whatever this does not
- * serve exactly as Next would is left to Next: a path with a capital letter (proxy.ts rewrites
- * it) or a percent sign, HEAD and OPTIONS (Next answers them from the route's methods), a method
- * the route does not export, and a route whose module is still loading (the first call of each
- * route goes through Next while it loads).
+ * Only in a production server, unless API_DIRECT=off. Left to Next: a route Next has not loaded
+ * yet (its first call, which loads it), a path with a capital letter (proxy.ts rewrites it) or a
+ * percent sign, HEAD and OPTIONS (Next answers them from the route's methods), and an unknown path.
  */
 export type DirectApi = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-
-type RouteHandler = (
-  req: Request,
-  ctx: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-type Userland = Partial<Record<string, RouteHandler>>;
-type CompiledRoute = { routeModule?: { ensureUserland(): Promise<void>; userland: Userland } };
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 /** Bodies up to this size are read whole before the handler runs; larger ones are streamed. */
@@ -41,64 +31,24 @@ const BUFFERED_BODY_BYTES = 1024 * 1024;
 const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie"]);
 const API_HEADERS = Object.entries({ ...COMMON_SECURITY_HEADERS, ...API_SECURITY_HEADERS });
 
-/** `dist`: Next's build folder (NEXT_DIST_DIR, ".next"), relative to the server's folder. */
-export function createDirectApi(dist: string): DirectApi | null {
-  // Read at run time from the build's output: not something for the bundler to trace.
-  const distDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), dist);
-  let table: ApiRouteTable;
-  try {
-    const manifest = JSON.parse(
-      fs.readFileSync(
-        /* turbopackIgnore: true */ path.join(distDir, "server", "app-paths-manifest.json"),
-        "utf8",
-      ),
-    );
-    table = buildApiRouteTable(manifest);
-  } catch (error) {
-    console.error(
-      "[api] the direct API path is off: no build manifest",
-      error instanceof Error ? error.message : error,
-    );
-    return null;
-  }
-  // Node's own require: the compiled route files are the ones Next requires, so both get the
-  // same module instances from Node's cache.
-  const requireCompiled = createRequire(/* turbopackIgnore: true */ path.join(distDir, "server", "index.js"));
-  const loaded = new Map<string, Userland | "loading" | "failed">();
-
-  const userlandOf = (route: ApiRoute): Userland | null => {
-    const state = loaded.get(route.page);
-    if (state && state !== "loading" && state !== "failed") return state;
-    if (state === undefined) {
-      loaded.set(route.page, "loading");
-      void (async () => {
-        const compiled = requireCompiled(
-          /* turbopackIgnore: true */ path.join(distDir, "server", route.file),
-        ) as CompiledRoute;
-        if (!compiled.routeModule) throw new Error(`${route.file} has no routeModule`);
-        await compiled.routeModule.ensureUserland();
-        loaded.set(route.page, compiled.routeModule.userland);
-      })().catch((error) => {
-        loaded.set(route.page, "failed");
-        console.error(
-          `[api] ${route.page} is served by Next only:`,
-          error instanceof Error ? error.message : error,
-        );
-      });
-    }
-    return null;
-  };
-
+export function createDirectApi(): DirectApi {
+  const routes = directRoutes();
+  // Rebuilt when a route file registers (each one once, as Next loads it).
+  let table: ApiRouteTable = buildApiRouteTable([]);
+  let tableSize = 0;
   return (req, res) => {
     const method = req.method ?? "";
     const url = req.url ?? "";
     if (!METHODS.has(method) || !url.startsWith("/api/")) return false;
     const pathname = url.split("?", 1)[0]!;
     if (/[A-Z%]/.test(pathname)) return false;
+    if (routes.size !== tableSize) {
+      table = buildApiRouteTable(routes.keys());
+      tableSize = routes.size;
+    }
     const match = table.match(pathname);
-    if (!match) return false;
-    const handler = userlandOf(match.route)?.[method];
-    if (typeof handler !== "function") return false;
+    const handler = match && routes.get(match.route.pattern)?.[method as RouteMethod];
+    if (!match || typeof handler !== "function") return false;
     void serve(req, res, handler, match.params);
     return true;
   };

@@ -4,7 +4,7 @@ import type http from "node:http";
 /**
  * The request id and the per-request log line (docs/DECISIONS.md, "Health and logs").
  *
- * Every request gets a fresh id from the server (lib/api/node-server-hooks.ts calls
+ * Every request gets a fresh id from the server (lib/api/front-door.ts calls
  * `startRequestLog`), overwriting any the client sent: it is set on the request headers (route
  * handlers read it there) and returned in the X-Request-Id answer header. When the answer is done
  * (or the client went away), one JSON line goes to stdout: time, requestId, method, route (the
@@ -16,8 +16,8 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 const MAX_ROUTE_LENGTH = 300;
 
-// On globalThis: route handlers (defineRoute) are bundled apart from instrumentation.ts, which
-// installs the server hooks, but share the process.
+// On globalThis: route handlers (defineRoute) are bundled by Next apart from the server's front
+// door (loaded by scripts/server.mjs), but share the process.
 const accountsKey = Symbol.for("backoffice.requestAccounts");
 type GlobalWithAccounts = typeof globalThis & { [accountsKey]?: Map<string, number> };
 
@@ -32,7 +32,7 @@ export function newRequestId(): string {
   return uuid.slice(0, 8) + uuid.slice(9, 13);
 }
 
-/** Called once per request by the server hook, before Next sees it. */
+/** Called once per request by the server's front door, before Next sees it. */
 export function startRequestLog(req: http.IncomingMessage, res: http.ServerResponse): void {
   const g = globalThis as GlobalWithAccounts;
   const accounts = (g[accountsKey] ??= new Map());

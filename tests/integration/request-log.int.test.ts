@@ -5,11 +5,11 @@ import { POST as authenticateRoute } from "@/app/api/profiles/authenticate/route
 import { GET as profileInfoRoute } from "@/app/api/profiles/profileinfo/route";
 import { GET as pingRoute } from "@/app/api/ping/route";
 import { defineRoute } from "@/lib/api/handler";
-import { installServerHooks } from "@/lib/api/node-server-hooks";
+import { createAppServer } from "@/lib/api/front-door";
 import { createUser, type TestUser } from "../support/factories";
 
 /**
- * A real Node HTTP server with the app's hooks (as instrumentation.ts installs them), handing each
+ * The app's HTTP server (lib/api/front-door.ts) with a stand-in for Next, handing each
  * request to a route handler the way Next does: the request log is read from stdout.
  */
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -33,8 +33,7 @@ let stderr: MockInstance;
 let user: TestUser;
 
 beforeAll(async () => {
-  installServerHooks();
-  server = http.createServer(async (req, res) => {
+  server = createAppServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();

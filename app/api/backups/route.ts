@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { BACKUP_ACCESS, backupOverview } from "@/lib/backup/backup-screen";
 
@@ -6,3 +7,5 @@ import { BACKUP_ACCESS, backupOverview } from "@/lib/backup/backup-screen";
 export const GET = defineRoute({ access: BACKUP_ACCESS }, ({ db }) => backupOverview(db));
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/backups", { GET, POST, PUT, DELETE, PATCH });

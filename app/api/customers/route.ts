@@ -4,6 +4,7 @@ import { hasPermission } from "@/lib/auth/caller";
 import { CUSTOMER_READ_ACCESS } from "@/lib/customers/access";
 import { saveCustomer } from "@/lib/customers/save-customer";
 import { saveCustomerSchema } from "@/lib/customers/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Reservations holders may create a customer (a new guest) but only Customers may edit one.
@@ -16,3 +17,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/customers", { GET, POST, PUT, DELETE, PATCH });

@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { saveEvent } from "@/lib/events/save-event";
 import { saveEventSchema } from "@/lib/events/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute(
@@ -9,3 +10,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/events", { GET, POST, PUT, DELETE, PATCH });

@@ -1,5 +1,6 @@
 import { failEnvelope } from "@/lib/api/envelope";
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { checkHealth } from "@/lib/health/check-health";
 
@@ -19,3 +20,5 @@ export const GET = defineRoute({ access: "public" }, async ({ db, t }) => {
 });
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/health", { GET, POST, PUT, DELETE, PATCH });

@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { savePeriodPricing } from "@/lib/period-pricings/save-period-pricing";
 import { savePeriodPricingSchema } from "@/lib/period-pricings/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // SPEC.md writes POST /PeriodPricings: the proxy lowers the word.
@@ -10,3 +11,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/periodpricings", { GET, POST, PUT, DELETE, PATCH });

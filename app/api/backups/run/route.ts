@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { requestBackup } from "@/lib/backup/backup-job";
 import { BACKUP_ACCESS } from "@/lib/backup/backup-screen";
@@ -9,3 +10,5 @@ export const POST = defineRoute({ access: BACKUP_ACCESS }, ({ db, caller }) =>
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/backups/run", { GET, POST, PUT, DELETE, PATCH });

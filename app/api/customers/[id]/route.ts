@@ -3,6 +3,7 @@ import { deleteCustomer } from "@/lib/customers/delete-customer";
 import { CUSTOMER_READ_ACCESS } from "@/lib/customers/access";
 import { getCustomer } from "@/lib/customers/get-customer";
 import { customerIdParamsSchema } from "@/lib/customers/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
@@ -16,3 +17,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/customers/[id]", { GET, POST, PUT, DELETE, PATCH });

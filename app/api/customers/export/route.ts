@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { exportCustomersExcel } from "@/lib/customers/export-customers-excel";
 import { customerExportQuerySchema } from "@/lib/customers/import-schemas";
@@ -9,3 +10,5 @@ export const GET = defineRoute({ access: "Customers", input: customerExportQuery
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/customers/export", { GET, POST, PUT, DELETE, PATCH });

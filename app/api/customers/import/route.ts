@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { uploadPlayersImport } from "@/lib/customers/upload-players-import";
 
@@ -8,3 +9,5 @@ export const POST = defineRoute({ access: "Customers", body: "multipart" }, ({ d
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/customers/import", { GET, POST, PUT, DELETE, PATCH });

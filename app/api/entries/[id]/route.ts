@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { addEntries } from "@/lib/entries/add-entries";
 import { deleteEntry } from "@/lib/entries/delete-entry";
@@ -17,3 +18,5 @@ export const DELETE = defineRoute(
 );
 
 export const { GET, PUT, PATCH } = methodNotAllowed("POST", "DELETE");
+
+serveDirectly("/api/entries/[id]", { GET, POST, PUT, DELETE, PATCH });

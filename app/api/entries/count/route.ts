@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { countEntries } from "@/lib/entries/count-entries";
 import { entryCountQuerySchema } from "@/lib/entries/schemas";
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "EventsEntries", input: entryCountQuery
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/entries/count", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { entrySearchQuerySchema } from "@/lib/entries/schemas";
 import { searchEntries } from "@/lib/entries/search-entries";
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "EventsEntries", input: entrySearchQuer
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/entries/search", { GET, POST, PUT, DELETE, PATCH });

@@ -3,6 +3,7 @@ import { deleteEvent } from "@/lib/events/delete-event";
 import { getEvent } from "@/lib/events/get-event";
 import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
 import { eventIdParamsSchema } from "@/lib/events/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
@@ -16,3 +17,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/events/[id]", { GET, POST, PUT, DELETE, PATCH });

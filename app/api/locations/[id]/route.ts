@@ -3,6 +3,7 @@ import { LOCATION_READ_ACCESS } from "@/lib/locations/access";
 import { deleteLocation } from "@/lib/locations/delete-location";
 import { getLocation } from "@/lib/locations/get-location";
 import { idParamsSchema } from "@/lib/profiles/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: LOCATION_READ_ACCESS, params: idParamsSchema }, ({ db, params }) =>
@@ -15,3 +16,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/locations/[id]", { GET, POST, PUT, DELETE, PATCH });

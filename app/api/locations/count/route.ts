@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { countLocations } from "@/lib/locations/count-locations";
 import { locationSearchSchema } from "@/lib/locations/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Locations", input: locationSearchSchema }, ({ db, input }) =>
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "Locations", input: locationSearchSchem
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/locations/count", { GET, POST, PUT, DELETE, PATCH });

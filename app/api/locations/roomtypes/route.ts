@@ -3,6 +3,7 @@ import { LOCATION_READ_ACCESS } from "@/lib/locations/access";
 import { addRoomType } from "@/lib/locations/add-room-type";
 import { listRoomTypes } from "@/lib/locations/repository";
 import { saveRoomTypeSchema } from "@/lib/locations/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: LOCATION_READ_ACCESS }, ({ db }) => listRoomTypes(db));
@@ -13,3 +14,5 @@ export const POST = defineRoute(
 );
 
 export const { PUT, DELETE, PATCH } = methodNotAllowed("GET", "POST");
+
+serveDirectly("/api/locations/roomtypes", { GET, POST, PUT, DELETE, PATCH });

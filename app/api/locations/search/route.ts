@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { LOCATION_READ_ACCESS } from "@/lib/locations/access";
 import { locationSearchSchema } from "@/lib/locations/schemas";
 import { searchLocations } from "@/lib/locations/search-locations";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
@@ -10,3 +11,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/locations/search", { GET, POST, PUT, DELETE, PATCH });

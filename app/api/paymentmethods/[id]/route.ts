@@ -3,6 +3,7 @@ import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
 import { deletePaymentMethod } from "@/lib/payments-config/delete-payment-method";
 import { getPaymentMethod } from "@/lib/payments-config/get-payment-method";
 import { paymentIdParamsSchema } from "@/lib/payments-config/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute(
@@ -16,3 +17,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/paymentmethods/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { countMovements } from "@/lib/cash/count-movements";
@@ -8,3 +9,5 @@ export const POST = defineRoute({ access: "EventAccounting", input: movementSear
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/payments/count", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { recordIncome } from "@/lib/cash/record-income";
@@ -9,3 +10,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/payments/income", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { movementSearchSchema, preservePagesQuerySchema } from "@/lib/cash/schemas";
@@ -12,3 +13,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/payments/search", { GET, POST, PUT, DELETE, PATCH });

@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { deletePeriodPricing } from "@/lib/period-pricings/delete-period-pricing";
 import { getPeriodPricing } from "@/lib/period-pricings/get-period-pricing";
 import { periodPricingIdParamsSchema } from "@/lib/period-pricings/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { PERIOD_PRICING_READ_ACCESS } from "@/lib/period-pricings/access";
 
@@ -18,3 +19,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/periodpricings/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { createPrediction } from "@/lib/kpi/create-prediction";
 import { deletePrediction } from "@/lib/kpi/delete-prediction";
@@ -29,3 +30,5 @@ export const DELETE = defineRoute(
 );
 
 export const { PUT, PATCH } = methodNotAllowed("GET", "POST", "DELETE");
+
+serveDirectly("/api/predictions/[id]", { GET, POST, PUT, DELETE, PATCH });

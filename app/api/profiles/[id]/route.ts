@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { deleteProfile } from "@/lib/profiles/delete-profile";
 import { getProfile } from "@/lib/profiles/get-profile";
 import { idParamsSchema } from "@/lib/profiles/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Users and agents are both profiles: the use case checks the permission of the profile's type.
@@ -17,3 +18,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/profiles/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -4,6 +4,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { authenticate } from "@/lib/auth/authenticate";
 import { pageSessionCookies } from "@/lib/auth/page-session";
 import { authenticateSchema } from "@/lib/auth/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute(
@@ -27,3 +28,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/profiles/authenticate", { GET, POST, PUT, DELETE, PATCH });

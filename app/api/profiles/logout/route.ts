@@ -4,6 +4,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { endSession } from "@/lib/auth/end-session";
 import { endedPageSessionCookies } from "@/lib/auth/page-session";
 import { refreshTokenSchema } from "@/lib/auth/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Public: the refresh token itself proves the sign-in, and logout must work with an expired access
@@ -19,3 +20,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/profiles/logout", { GET, POST, PUT, DELETE, PATCH });

@@ -2,6 +2,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { defineRoute } from "@/lib/api/handler";
 import { saveMyData } from "@/lib/profiles/save-my-data";
 import { saveMyDataSchema } from "@/lib/profiles/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute(
@@ -10,3 +11,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/profiles/mydata", { GET, POST, PUT, DELETE, PATCH });

@@ -4,6 +4,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { pageSessionCookies } from "@/lib/auth/page-session";
 import { refreshSession } from "@/lib/auth/refresh-session";
 import { refreshSchema } from "@/lib/auth/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const POST = defineRoute({ access: "public", input: refreshSchema }, async ({ db, input, req }) => {
@@ -19,3 +20,5 @@ export const POST = defineRoute({ access: "public", input: refreshSchema }, asyn
 });
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/profiles/refreshtoken", { GET, POST, PUT, DELETE, PATCH });

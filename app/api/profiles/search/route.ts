@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { pageQuerySchema } from "@/lib/api/paging";
 import { searchProfiles } from "@/lib/profiles/search-profiles";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Users", input: pageQuerySchema }, ({ db, input }) =>
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "Users", input: pageQuerySchema }, ({ d
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/profiles/search", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { deleteReservation } from "@/lib/reservations/delete-reservation";
@@ -15,3 +16,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/reservations/[id]", { GET, POST, PUT, DELETE, PATCH });

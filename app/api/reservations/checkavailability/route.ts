@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { checkAvailability } from "@/lib/reservations/check-availability";
@@ -9,3 +10,5 @@ export const GET = defineRoute({ access: "Reservations", input: checkAvailabilit
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/reservations/checkavailability", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { getAvailableReservations } from "@/lib/reservations/get-available-reservations";
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "Reservations", input: quoteSearchSchem
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/reservations/getavailablereservations", { GET, POST, PUT, DELETE, PATCH });

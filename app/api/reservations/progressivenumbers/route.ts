@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute, RouteResult } from "@/lib/api/handler";
 import { assignProgressiveNumbers } from "@/lib/reservations/assign-progressive-numbers";
@@ -12,3 +13,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/reservations/progressivenumbers", { GET, POST, PUT, DELETE, PATCH });

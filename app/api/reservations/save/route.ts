@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute, RouteResult } from "@/lib/api/handler";
 import { zodErrorMap } from "@/lib/api/validation";
@@ -16,3 +17,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/reservations/save", { GET, POST, PUT, DELETE, PATCH });

@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { idParamsSchema } from "@/lib/profiles/schemas";
 import { deleteRole } from "@/lib/roles/delete-role";
 import { getRole } from "@/lib/roles/get-role";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Users", params: idParamsSchema }, ({ db, params }) =>
@@ -14,3 +15,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/roles/[id]", { GET, POST, PUT, DELETE, PATCH });

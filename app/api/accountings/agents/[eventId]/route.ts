@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { getAgentsAccount } from "@/lib/cash/get-agents-account";
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "EventAccounting", params: eventIdParam
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/accountings/agents/[eventId]", { GET, POST, PUT, DELETE, PATCH });

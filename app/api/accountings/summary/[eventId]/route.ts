@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { getAccountingSummary } from "@/lib/cash/get-accounting-summary";
@@ -8,3 +9,5 @@ export const GET = defineRoute({ access: "EventAccounting", params: eventIdParam
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/accountings/summary/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAuditTrail } from "@/lib/audit/list-audit-trail";
 import { AUDIT_ACCESS, auditParamsSchema, auditQuerySchema } from "@/lib/audit/schemas";
@@ -19,3 +20,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed("GET");
+
+serveDirectly("/api/audit/[entity]/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { BACKUP_ACCESS, downloadBackupFile } from "@/lib/backup/backup-screen";
 
@@ -10,3 +11,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/backups/download/[file]", { GET, POST, PUT, DELETE, PATCH });

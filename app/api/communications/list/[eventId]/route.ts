@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { listPendingByHotel } from "@/lib/communications/list-pending-by-hotel";
@@ -9,3 +10,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/communications/list/[eventId]", { GET, POST, PUT, DELETE, PATCH });

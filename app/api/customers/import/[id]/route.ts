@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { getPlayersImport } from "@/lib/customers/get-players-import";
 import { importRunParamsSchema } from "@/lib/customers/import-schemas";
@@ -9,3 +10,5 @@ export const GET = defineRoute({ access: "Customers", params: importRunParamsSch
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/customers/import/[id]", { GET, POST, PUT, DELETE, PATCH });

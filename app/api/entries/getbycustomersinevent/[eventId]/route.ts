@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { getCustomersEntries } from "@/lib/entries/get-customers-entries";
 import { customerIdListSchema, entryEventParamsSchema } from "@/lib/entries/schemas";
@@ -14,3 +15,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/entries/getbycustomersinevent/[eventId]", { GET, POST, PUT, DELETE, PATCH });

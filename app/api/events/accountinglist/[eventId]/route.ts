@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { listAccountingRequests } from "@/lib/accounting/list-accounting-requests";
 import { requestEventAccounting } from "@/lib/accounting/request-event-accounting";
@@ -15,3 +16,5 @@ export const POST = defineRoute(
 );
 
 export const { PUT, DELETE, PATCH } = methodNotAllowed("GET", "POST");
+
+serveDirectly("/api/events/accountinglist/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { deleteLocationGroup } from "@/lib/locations/delete-location-group";
 import { getLocationGroup } from "@/lib/locations/get-location-group";
 import { idParamsSchema } from "@/lib/profiles/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 export const GET = defineRoute({ access: "Locations", params: idParamsSchema }, ({ db, params }) =>
@@ -14,3 +15,5 @@ export const DELETE = defineRoute(
 );
 
 export const { POST, PUT, PATCH } = methodNotAllowed("GET", "DELETE");
+
+serveDirectly("/api/locations/group/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { deleteMovement } from "@/lib/cash/delete-movement";
@@ -10,3 +11,5 @@ export const DELETE = defineRoute(
 );
 
 export const { GET, POST, PUT, PATCH } = methodNotAllowed("DELETE");
+
+serveDirectly("/api/payments/[paymentId]/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,6 +1,7 @@
 import { defineRoute } from "@/lib/api/handler";
 import { listEventPeriodPricings } from "@/lib/period-pricings/list-event-period-pricings";
 import { periodPricingEventParamsSchema } from "@/lib/period-pricings/schemas";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { PERIOD_PRICING_READ_ACCESS } from "@/lib/period-pricings/access";
 
@@ -12,3 +13,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/periodpricings/event/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { getEventExposure } from "@/lib/kpi/get-exposure";
 import { eventIdParamsSchema } from "@/lib/kpi/schemas";
@@ -10,3 +11,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/predictions/exposure/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { generateCommunicationMessage } from "@/lib/communications/generate-communication-message";
@@ -15,3 +16,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/communications/message/[eventId]/[locationId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { importPreviewSchema, importRunParamsSchema } from "@/lib/customers/import-schemas";
 import { previewPlayersImport } from "@/lib/customers/preview-players-import";
@@ -11,3 +12,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/customers/import/preview/[id]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { importRunParamsSchema } from "@/lib/customers/import-schemas";
 import { getPlayersImportReport } from "@/lib/customers/get-players-import-report";
@@ -9,3 +10,5 @@ export const GET = defineRoute({ access: "Customers", params: importRunParamsSch
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/customers/import/report/[id]", { GET, POST, PUT, DELETE, PATCH });

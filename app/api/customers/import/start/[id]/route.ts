@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { importRunParamsSchema, importStartSchema } from "@/lib/customers/import-schemas";
 import { startPlayersImport } from "@/lib/customers/start-players-import";
@@ -10,3 +11,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/customers/import/start/[id]", { GET, POST, PUT, DELETE, PATCH });

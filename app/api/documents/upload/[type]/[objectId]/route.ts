@@ -2,6 +2,7 @@ import { defineRoute } from "@/lib/api/handler";
 import { DOCUMENT_ACCESS } from "@/lib/documents/document-object";
 import { uploadDocumentParamsSchema } from "@/lib/documents/schemas";
 import { uploadDocument } from "@/lib/documents/upload-document";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 
 // Multipart with one file field; the use case reads the body once the caller is allowed.
@@ -17,3 +18,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/documents/upload/[type]/[objectId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { getReservationEntries } from "@/lib/reservations/get-reservation-entries";
@@ -10,3 +11,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/entries/getbyreservation/[reservationId]/[eventId]", { GET, POST, PUT, DELETE, PATCH });

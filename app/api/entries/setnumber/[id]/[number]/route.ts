@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { setEntryNumberParamsSchema } from "@/lib/entries/schemas";
 import { setEntryNumber } from "@/lib/entries/set-entry-number";
@@ -9,3 +10,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/entries/setnumber/[id]/[number]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { exportAccountingExcel } from "@/lib/accounting/export-accounting-excel";
 import { accountingRequestParamsSchema } from "@/lib/accounting/schemas";
@@ -9,3 +10,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/events/accounting/excel/[id]", { GET, POST, PUT, DELETE, PATCH });

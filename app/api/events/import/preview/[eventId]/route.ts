@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { previewFestivalImport } from "@/lib/festival-import/preview-festival-import";
 import { festivalImportParamsSchema } from "@/lib/festival-import/schemas";
@@ -10,3 +11,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/events/import/preview/[eventId]", { GET, POST, PUT, DELETE, PATCH });

@@ -1,4 +1,5 @@
 import { defineRoute } from "@/lib/api/handler";
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { runFestivalImport } from "@/lib/festival-import/run-festival-import";
 import { festivalImportParamsSchema } from "@/lib/festival-import/schemas";
@@ -11,3 +12,5 @@ export const POST = defineRoute(
 );
 
 export const { GET, PUT, DELETE, PATCH } = methodNotAllowed("POST");
+
+serveDirectly("/api/events/import/run/[eventId]", { GET, POST, PUT, DELETE, PATCH });

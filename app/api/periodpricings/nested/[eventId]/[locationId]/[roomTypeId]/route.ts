@@ -1,3 +1,4 @@
+import { serveDirectly } from "@/lib/api/direct-routes";
 import { methodNotAllowed } from "@/lib/api/method-not-allowed";
 import { defineRoute } from "@/lib/api/handler";
 import { bookingStatusParamsSchema, exportBookingStatus } from "@/lib/reservations/export-booking-status";
@@ -8,3 +9,5 @@ export const GET = defineRoute(
 );
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
+
+serveDirectly("/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]", { GET, POST, PUT, DELETE, PATCH });

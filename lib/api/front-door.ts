@@ -1,17 +1,12 @@
 import http from "node:http";
-import https from "node:https";
 import type { Socket } from "node:net";
 import { SOCKET_ADDRESS_HEADER, nodeRequestIsSecure } from "./client-ip";
-import { createDirectApi, type DirectApi } from "./direct-api";
+import type { DirectApi } from "./direct-api";
 import { failEnvelope } from "./envelope";
 import { startRequestLog } from "./request-log";
 import { API_SECURITY_HEADERS, COMMON_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
-
-let installed = false;
-/** Servers whose timeouts are set (on their first connection: Next creates the server). */
-const timedServers = new WeakSet<http.Server>();
 
 /** The default of KEEP_ALIVE_SECONDS: above nginx's 60 s upstream keepalive_timeout. */
 export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
@@ -47,68 +42,73 @@ export function applyServerTimeouts(
     server.requestTimeout = headersTimeout;
 }
 
+/** Answers a request before Next sees it; `next` gets the ones it does not answer. */
+export type NextHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
 /**
- * Hooks on Node's HTTP server, for what happens before Next sees a request (installed once per
- * process from instrumentation.ts):
- * - each request's TCP peer address is written into SOCKET_ADDRESS_HEADER (route handlers get
- *   a Fetch Request without the socket), overwriting any value a client sent under that name;
- * - X-Forwarded-Proto is kept only as `nodeRequestIsSecure` (./client-ip.ts) reads it: "https"
- *   when a trusted proxy says so (or the socket is TLS), removed otherwise. Next builds the
- *   request's URL from it and next.config.ts sends HSTS on it, so a client's own is never seen;
- * - a path whose percent-encoding does not decode (`%ff`, `%zz`, a lone `%`: not UTF-8) answers
- *   400, in the envelope for /api and as a small page otherwise; Next would fail decoding its
+ * The app's HTTP server (scripts/server.mjs runs it with Next's request handler as `next`). Before
+ * Next sees a request, its front door:
+ * - writes the request's TCP peer address into SOCKET_ADDRESS_HEADER (route handlers get a Fetch
+ *   Request without the socket), overwriting any value a client sent under that name;
+ * - keeps X-Forwarded-Proto only as `nodeRequestIsSecure` (./client-ip.ts) reads it: "https" when
+ *   a trusted proxy says so (or the socket is TLS), removed otherwise. Next builds the request's
+ *   URL from it and next.config.ts sends HSTS on it, so a client's own is never seen;
+ * - answers 400 for a path whose percent-encoding does not decode (`%ff`, `%zz`, a lone `%`: not
+ *   UTF-8), in the envelope for /api and as a small page otherwise; Next would fail decoding its
  *   params and answer a bare plain-text 500 without the security headers;
- * - an /api path that is not in its one canonical form (`//`, `\`, a `.` or `..` segment, a
- *   trailing slash) answers a 404 envelope; Next would answer a plain-text 308 redirect;
- * - headers too large for Node's parser (e.g. a 20 KB query string) answer 431 in the envelope
- *   instead of Node's empty 431;
- * - each request gets its id (X-Request-Id) and, when answered, its log line (./request-log.ts);
- * - in a production server, /api calls are served by ./direct-api.ts (API_DIRECT=off: by Next);
- * - each server keeps idle keep-alive connections open for KEEP_ALIVE_SECONDS (65 s), longer than
- *   a reverse proxy keeps its idle upstream connections (nginx: 60 s), see serverTimeouts().
+ * - answers a 404 envelope for an /api path that is not in its one canonical form (`//`, `\`, a
+ *   `.` or `..` segment, a trailing slash); Next would answer a plain-text 308 redirect;
+ * - gives each request its id (X-Request-Id) and, when answered, its log line (./request-log.ts);
+ * - hands /api calls to `directApi` (./direct-api.ts) when given, which serves the routes Next has
+ *   loaded without Next's request pipeline.
+ * Headers too large for Node's parser (e.g. a 20 KB query string) answer 431 in the envelope
+ * instead of Node's empty 431. Idle keep-alive connections stay open KEEP_ALIVE_SECONDS (65 s),
+ * longer than a reverse proxy keeps its idle upstream connections (nginx: 60 s).
  */
-export function installServerHooks(): void {
-  if (installed) return;
-  installed = true;
-  const directApi: DirectApi | null =
-    process.env.NODE_ENV === "production" && process.env.API_DIRECT !== "off"
-      ? createDirectApi(process.env.NEXT_DIST_DIR || ".next")
-      : null;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
-    const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-    prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event === "connection" && !timedServers.has(this)) {
-        timedServers.add(this);
-        applyServerTimeouts(this);
-      }
-      if (event === "request") {
-        const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-        req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
-        if (nodeRequestIsSecure(req)) req.headers["x-forwarded-proto"] = "https";
-        else delete req.headers["x-forwarded-proto"];
-        startRequestLog(req, res);
-        const url = req.url ?? "";
-        if (hasBadPercentEncoding(url)) {
-          if (isApiPath(url)) sendEnvelope(res, 400, "errors.badPathEncoding", req);
-          else sendBadAddressPage(res, req);
-          return true;
-        }
-        if (isNonCanonicalApiPath(req.url ?? "")) {
-          sendEnvelope(res, 404, "errors.unknownRoute", req);
-          return true;
-        }
-        if (directApi?.(req, res)) return true;
-      }
-      if (event === "clientError") {
-        const [error, socket] = args as [NodeJS.ErrnoException, Socket];
-        if (error?.code === "HPE_HEADER_OVERFLOW" && socket.writable) {
-          socket.end(rawEnvelopeResponse(431, "Request Header Fields Too Large", "errors.requestTooLarge"));
-          return true;
-        }
-      }
-      return emit.call(this, event, ...args);
-    } as typeof prototype.emit;
+export function createAppServer(next: NextHandler, directApi: DirectApi | null = null): http.Server {
+  const server = http.createServer((req, res) => {
+    if (answeredAtFrontDoor(req, res) || directApi?.(req, res)) return;
+    void next(req, res);
+  });
+  applyServerTimeouts(server);
+  server.on("clientError", answerClientError);
+  return server;
+}
+
+/** Prepares the request for Next, or answers it; true when answered. */
+export function answeredAtFrontDoor(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "";
+  if (nodeRequestIsSecure(req)) req.headers["x-forwarded-proto"] = "https";
+  else delete req.headers["x-forwarded-proto"];
+  startRequestLog(req, res);
+  const url = req.url ?? "";
+  if (hasBadPercentEncoding(url)) {
+    if (isApiPath(url)) sendEnvelope(res, 400, "errors.badPathEncoding", req);
+    else sendBadAddressPage(res, req);
+    return true;
   }
+  if (isNonCanonicalApiPath(url)) {
+    sendEnvelope(res, 404, "errors.unknownRoute", req);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A request Node could not parse. With a listener, Node leaves the answer to it: as Node's own
+ * (408 for a request that timed out, 400 otherwise), except 431 in the envelope.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  if (error.code === "HPE_HEADER_OVERFLOW") {
+    socket.end(rawEnvelopeResponse(431, "Request Header Fields Too Large", "errors.requestTooLarge"));
+    return;
+  }
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** The path of a request target (origin form, or absolute form `http://host/path`). */

@@ -1,12 +1,7 @@
-import http from "node:http";
+import type http from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  hasBadPercentEncoding,
-  installServerHooks,
-  isNonCanonicalApiPath,
-  serverTimeouts,
-} from "./node-server-hooks";
+import { createAppServer, hasBadPercentEncoding, isNonCanonicalApiPath, serverTimeouts } from "./front-door";
 
 describe("isNonCanonicalApiPath", () => {
   it("flags /api paths with repeated slashes, backslashes, dot segments or a trailing slash", () => {
@@ -85,7 +80,7 @@ describe("serverTimeouts", () => {
   });
 });
 
-describe("a Node server with the hooks installed", () => {
+describe("the app's server, with a stand-in for Next behind its front door", () => {
   let server: http.Server;
   let port: number;
   const handled: string[] = [];
@@ -94,8 +89,7 @@ describe("a Node server with the hooks installed", () => {
 
   beforeAll(async () => {
     process.env.REQUEST_LOG = "off";
-    installServerHooks();
-    server = http.createServer((req, res) => {
+    server = createAppServer((req, res) => {
       handled.push(req.url ?? "");
       protoSeen.set(req.url ?? "", req.headers["x-forwarded-proto"] as string | undefined);
       res.end("next");
@@ -177,6 +171,20 @@ describe("a Node server with the hooks installed", () => {
     expect(head).toMatch(/content-security-policy: default-src 'none';.*frame-ancestors 'none'/);
     expect(body).toContain("Indirizzo non valido");
     expect(handled).not.toContain("/login/%ff");
+  });
+
+  it("answers headers too large for Node's parser 431 in the envelope, and a garbled request 400", async () => {
+    const tooLarge = await raw(`/api/customers/search?q=${"a".repeat(20_000)}`);
+    expect(tooLarge.head).toMatch(/^http\/1\.1 431 /);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ success: false, entity: null });
+    const garbled = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("NOT HTTP AT ALL\r\n\r\n"));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
   });
 
   it("passes well encoded paths on", async () => {
