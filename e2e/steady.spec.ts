@@ -184,6 +184,8 @@ async function spot(target: Locator, at?: number) {
       disabled:
         element.closest("[inert][aria-busy=true]") !== null ||
         (element as HTMLInputElement).disabled === true ||
+        // A field's outlined box around a disabled control (the light layer's, or MUI's picker).
+        element.querySelector("input:disabled, textarea:disabled") !== null ||
         element.closest(".Mui-disabled") !== null,
       rowKey: element.closest("[data-row-key]")?.getAttribute("data-row-key") ?? null,
     };

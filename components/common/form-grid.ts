@@ -7,7 +7,7 @@ export type CellSize = number | { xs?: number; sm?: number; md?: number };
  * A form's grid as CSS classes (FormGrid.module.css): `<div className={formGrid()}>` around cells
  * `<div className={cell({ xs: 12, sm: 6 })}>`. The app's only grid (components/README.md): plain
  * elements instead of MUI's Grid, whose cells are styled components with their responsive styles
- * computed at hydration, one per field. The root may be any element (a `dl` too: no margin).
+ * computed at hydration, one per field.
  */
 export function formGrid(
   options: {

@@ -57,7 +57,7 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
           {t("reliabilityHint", { medium: RELIABILITY_MEDIUM_FROM, high: RELIABILITY_HIGH_FROM })}
         </Typography>
       </Stack>
-      <dl className={formGrid({ spacing: 1 })}>
+      <dl className={`${formGrid({ spacing: 1 })} ${styles.figures}`}>
         {figures.map((figure) => (
           // A dl holds dt/dd pairs directly or in one div each: the grid cell is that div.
           <div
