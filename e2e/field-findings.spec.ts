@@ -49,7 +49,7 @@ for (const viewport of [
       .locator("input:visible, textarea:visible, [role=combobox]:visible")
       .evaluateAll((nodes) =>
         nodes.map((node) => {
-          const outline = node.closest(".MuiInputBase-root") ?? node;
+          const outline = node.closest("[data-field-box], .MuiInputBase-root") ?? node;
           const r = outline.getBoundingClientRect();
           return { x: r.x, y: r.y, width: r.width, height: r.height };
         }),

@@ -100,7 +100,8 @@ export type TapTarget = { what: string; width: number; height: number };
  * Visible tap targets of the page smaller than `min` px in either dimension. Counted: buttons,
  * links, inputs, selects, textareas, [role=button|checkbox|radio|switch|tab|menuitem|option|
  * combobox|spinbutton] and rows marked clickable. A form field is measured by its outlined box
- * (`.MuiInputBase-root`, `.MuiPickersInputBase-root`: a tap anywhere in it focuses it), a
+ * (the light layer's `[data-field-box]`, MUI's `.MuiInputBase-root` and `.MuiPickersInputBase-root`:
+ * a tap anywhere in it focuses it), a
  * visually hidden native checkbox/radio/switch by its MUI ButtonBase, a star of a Rating by its
  * label. Excluded by rule: links inside running text (a `p` or `li` with other text around),
  * elements inside `[aria-hidden=true]`, disabled fields, and a Rating's visually hidden "no
@@ -136,7 +137,7 @@ export async function smallTapTargets(page: Page, min = 44): Promise<TapTarget[]
         .trim()
         .slice(0, 40)}"`;
     const targetOf = (el: Element): Element => {
-      const field = el.closest(".MuiInputBase-root, .MuiPickersInputBase-root");
+      const field = el.closest("[data-field-box], .MuiInputBase-root, .MuiPickersInputBase-root");
       if (field) return field;
       if (el.closest(".MuiRating-root") && el.tagName === "INPUT")
         return document.querySelector(`label[for="${CSS.escape(el.id)}"]`) ?? el;

@@ -184,6 +184,8 @@ async function spot(target: Locator, at?: number) {
       disabled:
         element.closest("[inert][aria-busy=true]") !== null ||
         (element as HTMLInputElement).disabled === true ||
+        // A field's outlined box around a disabled control (the light layer's, or MUI's picker).
+        element.querySelector("input:disabled, textarea:disabled") !== null ||
         element.closest(".Mui-disabled") !== null,
       rowKey: element.closest("[data-row-key]")?.getAttribute("data-row-key") ?? null,
     };
@@ -203,12 +205,15 @@ async function tapWhenVisible(page: Page, target: Locator, text?: string, at?: n
   return where;
 }
 
-/** A DateField by its label: the look-alike until the field is used, the picker after. */
+/**
+ * A DateField's outlined box by its label: the look-alike (the light layer's `data-field`) until the
+ * field is used, MUI's picker after.
+ */
 function dateField(page: Page, label: string) {
   return page
-    .locator(".MuiFormControl-root")
+    .locator("[data-field], .MuiFormControl-root")
     .filter({ has: page.locator("label").filter({ hasText: new RegExp(`^${label}\\W*$`) }) })
-    .locator(".MuiInputBase-root, .MuiPickersInputBase-root")
+    .locator("[data-field-box], .MuiPickersInputBase-root")
     .first();
 }
 

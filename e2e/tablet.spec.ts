@@ -216,14 +216,14 @@ test("a screen the role does not open shows the no-access page and calls nothing
 test("required fields carry the asterisk: the customer's Nome too", async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
-  const required = page.locator("label:has(.MuiFormLabel-asterisk)");
-  await expect(required.filter({ hasText: /^Cognome/ })).toBeVisible();
-  await expect(required.filter({ hasText: /^Nome/ })).toBeVisible();
+  // The asterisk is the label's visible text; the field itself is required.
+  await expect(page.locator("label", { hasText: /^Cognome\s*\*$/ })).toBeVisible();
+  await expect(page.locator("label", { hasText: /^Nome\s*\*$/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Cognome", exact: true })).toHaveAttribute("required");
+  await expect(page.getByRole("textbox", { name: "Nome", exact: true })).toHaveAttribute("required");
   // A user's first name is optional: no asterisk there.
   await page.goto("/profiles/create");
-  await expect(
-    page.locator("label", { hasText: /^Cognome/ }).locator(".MuiFormLabel-asterisk"),
-  ).toBeVisible();
+  await expect(page.locator("label", { hasText: /^Cognome\s*\*$/ })).toBeVisible();
   await expect(page.locator("label", { hasText: /^Nome$/ })).toBeVisible();
 });
 
@@ -236,7 +236,7 @@ test("a text field's label sits inside it when empty and over its border when fo
 }) => {
   await signIn(page, ADMIN);
   await page.goto("/customers/create");
-  const field = page.locator(".MuiTextField-root", { has: page.getByLabel("Codice fiscale") });
+  const field = page.locator("[data-field]", { has: page.getByLabel("Codice fiscale") });
   const label = field.locator("label");
   const input = page.getByLabel("Codice fiscale");
   /** The label's middle against the input's box: "inside" or "above" it. */
@@ -258,7 +258,7 @@ test("a text field's label sits inside it when empty and over its border when fo
   // The server's HTML, its scripts refused: a filled field's label is already up.
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
   await page.goto("/customers/edit/36");
-  const lastName = page.locator(".MuiTextField-root", { has: page.getByLabel("Cognome") });
+  const lastName = page.locator("[data-field]", { has: page.getByLabel("Cognome") });
   await expect(lastName.locator("input")).not.toHaveValue("");
   // The page's part streamed after the frame is revealed by React's inline script, a moment later.
   await expect(lastName.locator("label")).toBeVisible();

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Grid, Paper, Stack, Typography } from "@mui/material";
+import { Button, Paper, Stack, Typography } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -9,6 +9,7 @@ import { useAuth } from "@/components/auth/AuthProvider";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { FormSection } from "@/components/common/FormSection";
 import { EditorActions } from "@/components/common/EditorActions";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { NotAvailable } from "@/components/common/NotAvailable";
 import { PageHeader } from "@/components/common/PageHeader";
@@ -155,16 +156,16 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
         </FormSection>
 
         <FormSection title={t("sections.agent")}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 label={t("fields.agentArea")}
                 name="agentArea"
                 value={value.agentArea}
                 onChange={(e) => setValue({ ...value, agentArea: e.target.value })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.agentRole")}
@@ -183,13 +184,13 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </FormSection>
 
         <FormSection title={t("sections.commission")}>
-          <Grid container spacing={2} sx={{ alignItems: "center" }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <div className={formGrid({ center: true })}>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.template")}
@@ -207,13 +208,13 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                 ))}
                 <Option value={MANUAL_TEMPLATE_TYPE}>{t("templateTypes.Manual")}</Option>
               </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <Button variant="outlined" onClick={() => setCommissionOpen(true)}>
                 {t("commission.edit")}
               </Button>
-            </Grid>
-            <Grid size={12}>
+            </div>
+            <div className={cell(12)}>
               <Typography data-testid="commission-summary">
                 {template
                   ? [
@@ -227,8 +228,8 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                     ].join(" · ")
                   : t("notSet")}
               </Typography>
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </FormSection>
 
         <Paper sx={{ p: 2 }}>
@@ -254,7 +255,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
             )}
           </Stack>
           {value.account ? (
-            <Grid container spacing={2}>
+            <div className={formGrid()}>
               <AccountFields
                 value={value.account}
                 onChange={setAccount}
@@ -271,7 +272,7 @@ export function AgentEditor({ agentId }: { agentId: number | null }) {
                   )
                 }
               />
-            </Grid>
+            </div>
           ) : (
             <Typography color="textSecondary">{t("account.none")}</Typography>
           )}

@@ -4,10 +4,11 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import PeopleIcon from "@mui/icons-material/People";
 import SummarizeIcon from "@mui/icons-material/Summarize";
-import { Button, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { Button, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { CashClosedBanner } from "./CashClosedBanner";
 import { useCashEvent } from "./cash-queries";
 
@@ -34,9 +35,9 @@ export function CashHub({ eventId }: { eventId: number }) {
         }
       />
       <CashClosedBanner event={event.data} />
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {ENTRIES.map(({ key, path, Icon }) => (
-          <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
+          <div key={key} className={cell({ xs: 6, sm: 4, md: 3 })}>
             <Card>
               <CardActionArea
                 component={Link}
@@ -49,9 +50,9 @@ export function CashHub({ eventId }: { eventId: number }) {
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </div>
     </>
   );
 }

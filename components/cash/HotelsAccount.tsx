@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Grid,
   Paper,
   Stack,
   Tab,
@@ -21,6 +20,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import type { HotelsAccountDto } from "@/lib/cash/accounts-schemas";
 import { api } from "@/lib/client/api-client";
 import { formatDateTime, formatEuro } from "@/lib/client/format";
@@ -107,10 +107,10 @@ export function HotelsAccount({ eventId }: { eventId: number }) {
         </Paper>
       )}
       {data && tab === 1 && (
-        <Grid container spacing={2}>
+        <div className={formGrid()}>
           {data.hotels.length === 0 && <Typography color="textSecondary">{t("hotels.none")}</Typography>}
           {data.hotels.map((hotel) => (
-            <Grid key={hotel.id} size={{ xs: 12, md: 6 }}>
+            <div key={hotel.id} className={cell({ xs: 12, md: 6 })}>
               <Card data-testid="hotel-card">
                 <CardContent>
                   <Typography variant="h6" gutterBottom>
@@ -135,9 +135,9 @@ export function HotelsAccount({ eventId }: { eventId: number }) {
                   ))}
                 </CardContent>
               </Card>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </div>
       )}
       {paying && (
         <MovementDialog

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Grid, Typography } from "@mui/material";
+import { Button, Typography } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { Collapse } from "@/components/common/Collapse";
 import { Popover } from "@/components/common/Popover";
@@ -17,6 +17,7 @@ import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { PlainIconButton } from "@/components/common/PlainIconButton";
 import { SearchBox } from "@/components/common/SearchBox";
+import { cell, formGrid } from "@/components/common/form-grid";
 import type { PageRead } from "@/lib/api/page-data";
 import type { MovementListStart } from "@/lib/cash/get-movement-list-start";
 import { movementDeleteRefusal } from "@/lib/cash/movement-rules";
@@ -233,11 +234,11 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
       />
       <CashClosedBanner event={event.data} />
       <LoadingFields loading={false}>
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <div className={formGrid({ below: true })}>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <DateField label={t("movements.date")} value={filters.date} onChange={(date) => set({ date })} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <TextField
               select
               fullWidth
@@ -254,8 +255,8 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
                 </Option>
               ))}
             </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <TextField
               select
               fullWidth
@@ -272,8 +273,8 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
                 </Option>
               ))}
             </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <TextField
               select
               fullWidth
@@ -291,8 +292,8 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
                 </Option>
               ))}
             </TextField>
-          </Grid>
-          <Grid size={12}>
+          </div>
+          <div className={cell(12)}>
             <Button
               variant="text"
               onClick={() => setAdvanced((open) => !open)}
@@ -300,11 +301,11 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
             >
               {t("movements.advanced")}
             </Button>
-          </Grid>
-        </Grid>
+          </div>
+        </div>
         <Collapse open={advanced}>
-          <Grid container spacing={2} sx={{ mb: 2 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <div className={formGrid({ below: true })}>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 fullWidth
@@ -317,15 +318,15 @@ export function MovementList({ eventId, initial }: { eventId: number; initial?: 
                 <Option value="Ascending">{t("movements.Ascending")}</Option>
                 <Option value="Descending">{t("movements.Descending")}</Option>
               </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <SearchBox
                 label={t("movements.notes")}
                 value={filters.notes}
                 onChange={(notes) => set({ notes })}
               />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </Collapse>
       </LoadingFields>
       <InfiniteList<MovementDto>

@@ -14,8 +14,8 @@ type SlotObjects = {
 
 /**
  * An Autocomplete's input (its `renderInput`), from the parts of MUI's outlined TextField
- * (FormControl, InputLabel, OutlinedInput, FormHelperText) without TextField's Select chain (issue
- * 7): Autocomplete anchors its list to InputBase's root (its ref) and styles it through MUI's
+ * (FormControl, InputLabel, OutlinedInput, FormHelperText) without TextField's Select chain:
+ * Autocomplete anchors its list to InputBase's root (its ref) and styles it through MUI's
  * classes, which PlainTextField does not have. Single-line; `slotProps` are objects.
  */
 export function AutocompleteTextField({
@@ -36,7 +36,6 @@ export function AutocompleteTextField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl
-      className="MuiTextField-root"
       disabled={disabled}
       error={error}
       fullWidth={fullWidth}

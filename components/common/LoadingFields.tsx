@@ -31,10 +31,18 @@ export function LoadingFields({
   );
 }
 
+/**
+ * The light layer's fields by their data attributes (components/common/PlainTextField.tsx), MUI's
+ * own widgets (pickers, Autocomplete, selects, switches…) by their class names.
+ */
 const LOADING_SX = {
   cursor: "progress",
-  "& .MuiInputBase-root, & .MuiPickersInputBase-root": { bgcolor: "action.disabledBackground" },
-  "& .MuiInputLabel-root, & .MuiFormControlLabel-label, & .MuiTypography-root": { color: "text.disabled" },
+  "& [data-field-box], & .MuiInputBase-root, & .MuiPickersInputBase-root": {
+    bgcolor: "action.disabledBackground",
+  },
+  "& [data-field-label], & .MuiInputLabel-root, & .MuiFormControlLabel-label, & .MuiTypography-root": {
+    color: "text.disabled",
+  },
   "& .MuiCheckbox-root, & .MuiSwitch-root, & .MuiRating-root, & .MuiButton-root, & .MuiIconButton-root": {
     opacity: 0.38,
   },

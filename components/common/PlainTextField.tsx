@@ -22,9 +22,10 @@ export type PlainTextFieldProps = Omit<TextFieldProps, "slotProps"> & {
  * helper text, about 33 React fibers and seven emotion-styled parts whose styles are computed for
  * each field at hydration; this is about 8 fibers and no style work. It looks and behaves as MUI's
  * (label floating over the border's notch when focused or filled, 44 px tall, hover, focus,
- * error and disabled colours) and keeps MUI's global class names (`MuiInputBase-root`,
- * `MuiFormLabel-asterisk`…), which LoadingFields and the browser tests select. Whether the label
- * floats is CSS (`:focus`, `:placeholder-shown`), so the server's HTML is right before hydration.
+ * error and disabled colours, read from the theme's CSS variables) but carries none of MUI's class
+ * names: LoadingFields and layout checks select its `data-field` root and `data-field-box` outline,
+ * tests find the control by its label. Whether the label floats is CSS (`:focus`,
+ * `:placeholder-shown`), so the server's HTML is right before hydration.
  * Takes TextField's props that this app uses (a select goes to TextField; an Autocomplete's input
  * to AutocompleteTextField, which needs InputBase's ref and classes).
  */
@@ -115,7 +116,7 @@ export function PlainTextField({
           {...control}
           ref={inputRef as Ref<HTMLTextAreaElement>}
           rows={Number(rows ?? minRows ?? 1)}
-          className={classes("MuiInputBase-input", styles.input, styles.textarea)}
+          className={classes(styles.input, styles.textarea)}
           style={{ ...textarea(rows, minRows, maxRows), ...htmlStyle }}
         />
       ) : (
@@ -123,7 +124,7 @@ export function PlainTextField({
           {...control}
           ref={inputRef as Ref<HTMLInputElement>}
           type={type ?? "text"}
-          className={classes("MuiInputBase-input", styles.input)}
+          className={styles.input}
           style={htmlStyle}
         />
       )}
@@ -173,15 +174,14 @@ export function FieldFrame({
 }) {
   const hasLabel = label != null && label !== "";
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const state = [disabled && "Mui-disabled", error && "Mui-error"].filter(Boolean).join(" ");
   const Label = labelElement;
   const Root = sx ? Box : "div";
   return (
     <Root
       {...rootProps}
       {...(sx && { sx: sx as SxProps<Theme> })}
+      data-field=""
       className={classes(
-        "MuiFormControl-root MuiTextField-root",
         styles.root,
         fullWidth && styles.fullWidth,
         hasLabel && styles.labelled,
@@ -196,29 +196,29 @@ export function FieldFrame({
         <Label
           {...(Label === "label" && { htmlFor: id })}
           id={`${id}-label`}
-          className={classes("MuiFormLabel-root MuiInputLabel-root", styles.label, state)}
+          data-field-label=""
+          className={styles.label}
         >
           {label}
           {required && (
-            <span aria-hidden className="MuiFormLabel-asterisk">
+            <span aria-hidden className={styles.asterisk}>
               {"\u2009*"}
             </span>
           )}
         </Label>
       )}
       <div
+        data-field-box=""
         className={classes(
-          "MuiInputBase-root MuiOutlinedInput-root",
           styles.box,
           startAdornment != null && styles.adornedStart,
           endAdornment != null && styles.adornedEnd,
-          state,
         )}
       >
         {startAdornment}
         {children}
         {endAdornment}
-        <fieldset aria-hidden className={classes("MuiOutlinedInput-notchedOutline", styles.outline)}>
+        <fieldset aria-hidden className={styles.outline}>
           {hasLabel ? (
             <legend className={styles.legend}>
               <span>
@@ -240,7 +240,7 @@ export function FieldFrame({
         </fieldset>
       </div>
       {helperText && (
-        <p id={helperTextId} className={classes("MuiFormHelperText-root", styles.helper, state)}>
+        <p id={helperTextId} className={styles.helper}>
           {helperText}
         </p>
       )}

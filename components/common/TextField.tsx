@@ -107,7 +107,7 @@ function SelectLookAlike({
       sx={sx}
     >
       <div
-        className={classes("MuiSelect-select MuiInputBase-input", fieldStyles.input, styles.display)}
+        className={classes(fieldStyles.input, styles.display, disabled && styles.displayDisabled)}
         tabIndex={disabled ? undefined : 0}
         onMouseDown={(event) => {
           if (event.button === 0 && !disabled) onOpen();
@@ -127,7 +127,12 @@ function SelectLookAlike({
           </span>
         )}
       </div>
-      <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden focusable="false">
+      <svg
+        className={classes(styles.arrow, disabled && styles.arrowDisabled)}
+        viewBox="0 0 24 24"
+        aria-hidden
+        focusable="false"
+      >
         <path d="M7 10l5 5 5-5z" />
       </svg>
     </FieldFrame>

@@ -9,7 +9,6 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
-  Grid,
   List,
   ListItem,
   ListItemButton,
@@ -25,6 +24,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { api, apiSave } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import type { CommunicationDto, CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
@@ -142,8 +142,8 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
       />
       {pending.data && total === 0 && <Typography color="textSecondary">{t("noneToSend")}</Typography>}
       {total > 0 && (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        <div className={formGrid()}>
+          <div className={cell({ xs: 12, md: 6 })}>
             <Paper variant="outlined">
               <Box sx={{ px: 2, py: 1, display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
                 <FormControlLabel
@@ -189,8 +189,8 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
                 ))}
               </List>
             </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, md: 6 })}>
             {messageError && (
               <Alert
                 severity="error"
@@ -220,8 +220,8 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
                 </Button>
               }
             />
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       )}
       <ConfirmDialog
         open={confirming}

@@ -1,9 +1,10 @@
 "use client";
-import { Button, Grid, List, ListItem, Paper, Typography } from "@mui/material";
+import { Button, List, ListItem, Paper, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { api } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import { formatDateTime } from "@/lib/client/format";
@@ -42,8 +43,8 @@ export function CommunicationSentView({ eventId, id }: { eventId: number; id: nu
           <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="communication-sent-info">
             {t("sentOn", { date: formatDateTime(data.sentDate, locale), name: data.profileFullName })}
           </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, md: 6 })}>
               <Paper variant="outlined">
                 <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
                   {t("sentReservations")}
@@ -56,11 +57,11 @@ export function CommunicationSentView({ eventId, id }: { eventId: number; id: nu
                   ))}
                 </List>
               </Paper>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, md: 6 })}>
               <MessagePanel text={data.text} onCopy={() => void copy()} />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </>
       )}
     </>

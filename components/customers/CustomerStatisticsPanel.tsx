@@ -1,6 +1,7 @@
 "use client";
-import { Chip, Grid, Stack, Typography } from "@mui/material";
+import { Chip, Stack, Typography } from "@mui/material";
 import { useLocale, useTranslations } from "next-intl";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { formatEuro, formatNumber, formatPercent } from "@/lib/client/format";
 import type { CustomerStatistics } from "@/lib/customers/schemas";
 import {
@@ -9,6 +10,7 @@ import {
   trustedPercent,
   type ReliabilityGrade,
 } from "@/lib/customers/statistics";
+import styles from "./CustomerStatisticsPanel.module.css";
 
 const GRADE_COLOR: Record<ReliabilityGrade, "success" | "warning" | "error"> = {
   High: "success",
@@ -55,14 +57,13 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
           {t("reliabilityHint", { medium: RELIABILITY_MEDIUM_FROM, high: RELIABILITY_HIGH_FROM })}
         </Typography>
       </Stack>
-      <Grid container spacing={1} component="dl" sx={{ m: 0 }}>
+      <dl className={`${formGrid({ spacing: 1 })} ${styles.figures}`}>
         {figures.map((figure) => (
-          // A dl holds dt/dd pairs directly or in one div each: the grid item is that div.
-          <Grid
+          // A dl holds dt/dd pairs directly or in one div each: the grid cell is that div.
+          <div
             key={figure.key}
-            size={{ xs: 12, sm: 6 }}
+            className={`${cell({ xs: 12, sm: 6 })} ${styles.figure}`}
             data-testid={`statistic-${figure.key}`}
-            sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}
           >
             <Typography component="dt" color="textSecondary">
               {t(figure.key)}
@@ -70,9 +71,9 @@ export function CustomerStatisticsPanel({ statistics }: { statistics: CustomerSt
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
               {figure.value}
             </Typography>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </dl>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { Alert, Button, FormControlLabel, Grid, Stack, Switch } from "@mui/material";
+import { Alert, Button, FormControlLabel, Stack, Switch } from "@mui/material";
 import { TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -13,6 +13,7 @@ import { FormSection } from "@/components/common/FormSection";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { HotelField } from "@/components/hotels/HotelField";
@@ -133,8 +134,8 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
         <LoadingFields loading={loading}>
           <Stack spacing={2}>
             <FormSection title={t("sections.event")}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 4 }}>
+              <div className={formGrid()}>
+                <div className={cell({ xs: 12, sm: 4 })}>
                   <TextField
                     label={t("fields.type")}
                     name="type"
@@ -142,8 +143,8 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
                     value={value.type}
                     onChange={(e) => set("type", e.target.value)}
                   />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 8 }}>
+                </div>
+                <div className={cell({ xs: 12, sm: 8 })}>
                   <TextField
                     label={t("fields.name")}
                     name="name"
@@ -151,18 +152,18 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
                     value={value.name}
                     onChange={(e) => set("name", e.target.value)}
                   />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateFrom", true)}</Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>{dateField("dateTo", true)}</Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>{dateField("launchDate")}</Grid>
-                <Grid size={{ xs: 12, sm: 8 }}>
+                </div>
+                <div className={cell({ xs: 12, sm: 4 })}>{dateField("dateFrom", true)}</div>
+                <div className={cell({ xs: 12, sm: 4 })}>{dateField("dateTo", true)}</div>
+                <div className={cell({ xs: 12, sm: 4 })}>{dateField("launchDate")}</div>
+                <div className={cell({ xs: 12, sm: 8 })}>
                   <HotelField
                     label={t("fields.location")}
                     value={value.location}
                     onChange={(hotel) => set("location", hotel)}
                   />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
+                </div>
+                <div className={cell({ xs: 12, sm: 4 })}>
                   <FormControlLabel
                     control={
                       <Switch
@@ -172,13 +173,13 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
                     }
                     label={t("fields.cashModuleEnabled")}
                   />
-                </Grid>
-              </Grid>
+                </div>
+              </div>
             </FormSection>
             <FormSection title={t("sections.money")}>
-              <Grid container spacing={2}>
+              <div className={formGrid()}>
                 {MONEY_FIELDS.map((key) => (
-                  <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <div key={key} className={cell({ xs: 12, sm: 6, md: 4 })}>
                     <DecimalInput
                       label={t(`fields.${key}`)}
                       name={key}
@@ -186,9 +187,9 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
                       value={value[key]}
                       onChange={(next) => set(key, next)}
                     />
-                  </Grid>
+                  </div>
                 ))}
-                <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <div className={cell({ xs: 12, sm: 6, md: 4 })}>
                   <DecimalInput
                     label={t("fields.earningFeePercentage")}
                     name="earningFeePercentage"
@@ -196,22 +197,22 @@ export function EventEditor({ eventId }: { eventId: number | null }) {
                     value={value.earningFeePercentage}
                     onChange={(next) => set("earningFeePercentage", next)}
                   />
-                </Grid>
-              </Grid>
+                </div>
+              </div>
             </FormSection>
             <FormSection title={t("sections.final")}>
-              <Grid container spacing={2}>
+              <div className={formGrid()}>
                 {COUNT_FIELDS.map((key) => (
-                  <Grid key={key} size={{ xs: 12, sm: 4 }}>
+                  <div key={key} className={cell({ xs: 12, sm: 4 })}>
                     <IntegerInput
                       label={t(`fields.${key}`)}
                       name={key}
                       value={value[key]}
                       onChange={(next) => set(key, next)}
                     />
-                  </Grid>
+                  </div>
                 ))}
-              </Grid>
+              </div>
             </FormSection>
           </Stack>
         </LoadingFields>

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Grid } from "@mui/material";
+import { Button } from "@mui/material";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -10,6 +10,7 @@ import { ListCountTitle } from "@/components/common/ListCountTitle";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { SearchBox } from "@/components/common/SearchBox";
+import { cell, formGrid } from "@/components/common/form-grid";
 import type { PageRead } from "@/lib/api/page-data";
 import { api } from "@/lib/client/api-client";
 import { formatDate } from "@/lib/client/format";
@@ -135,30 +136,30 @@ export function EventList({
         }
       />
       <LoadingFields loading={false}>
-        <Grid container spacing={2} sx={{ mb: 2, alignItems: "center" }}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <div className={formGrid({ below: true, center: true })}>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <SearchBox
               label={t("filters.name")}
               value={filters.name}
               onChange={(name) => setFilters({ ...filters, name })}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6, md: 3 })}>
             <SearchBox
               label={t("filters.type")}
               value={filters.type}
               onChange={(type) => setFilters({ ...filters, type })}
             />
-          </Grid>
+          </div>
           {/* A quarter of the row each at 1024 px: "Fine entro il" and its date fit whole. */}
-          <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateFrom")}</Grid>
-          <Grid size={{ xs: 6, md: 3 }}>{dateFilter("dateTo")}</Grid>
-          <Grid size={12} sx={{ display: "flex", justifyContent: "flex-end" }}>
+          <div className={cell({ xs: 6, md: 3 })}>{dateFilter("dateFrom")}</div>
+          <div className={cell({ xs: 6, md: 3 })}>{dateFilter("dateTo")}</div>
+          <div className={`${cell(12)} ${styles.clearFilters}`}>
             <Button variant="text" onClick={() => setFilters(NO_FILTERS)}>
               {t("clearFilters")}
             </Button>
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       </LoadingFields>
       <InfiniteList
         queryKey={["events", "search", query]}

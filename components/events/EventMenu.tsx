@@ -7,12 +7,13 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import InsightsIcon from "@mui/icons-material/Insights";
 import PointOfSaleIcon from "@mui/icons-material/PointOfSale";
 import SearchIcon from "@mui/icons-material/Search";
-import { Alert, Button, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { Alert, Button, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { canOpen } from "@/lib/client/route-access";
 import type { PageRead } from "@/lib/api/page-data";
 import { eventQuery } from "@/lib/client/event-query";
@@ -89,11 +90,11 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
         </Alert>
       )}
       {data && entries.length === 0 && <Typography color="textSecondary">{t("menu.none")}</Typography>}
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {entries.map((entry) => {
           const Icon = ICONS[entry.key];
           return (
-            <Grid key={entry.key} size={{ xs: 6, sm: 4, md: 3 }}>
+            <div key={entry.key} className={cell({ xs: 6, sm: 4, md: 3 })}>
               <Card>
                 <CardActionArea
                   component={Link}
@@ -107,10 +108,10 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
                   </CardContent>
                 </CardActionArea>
               </Card>
-            </Grid>
+            </div>
           );
         })}
-      </Grid>
+      </div>
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
-  Grid,
   LinearProgress,
   Paper,
   Stack,
@@ -22,6 +21,7 @@ import { DateField } from "@/components/common/DateField";
 import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -181,10 +181,10 @@ function PeriodForm({
       )}
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
         <Paper sx={{ p: 2 }}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>{dateField("checkIn")}</Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>{dateField("checkOut")}</Grid>
-            <Grid size={{ xs: 12, sm: 8, md: 4 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, sm: 6, md: 3 })}>{dateField("checkIn")}</div>
+            <div className={cell({ xs: 12, sm: 6, md: 3 })}>{dateField("checkOut")}</div>
+            <div className={cell({ xs: 12, sm: 8, md: 4 })}>
               <HotelField
                 label={t("fields.hotel")}
                 required
@@ -192,8 +192,8 @@ function PeriodForm({
                 value={value.hotel}
                 onChange={(hotel) => setValue({ ...value, hotel })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 4, md: 2 })}>
               <DecimalInput
                 label={t("fields.dailyTax")}
                 name="dailyTax"
@@ -202,8 +202,8 @@ function PeriodForm({
                 value={value.dailyTax}
                 onChange={(dailyTax) => setValue({ ...value, dailyTax })}
               />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </Paper>
         <Typography variant="h6">{t("roomTypes")}</Typography>
         {roomTypes.length === 0 && <Typography color="textSecondary">{t("noRoomTypes")}</Typography>}
@@ -240,9 +240,9 @@ function PeriodForm({
                 )}
               </Stack>
               {room.enabled && (
-                <Grid container spacing={2} sx={{ alignItems: "center" }}>
+                <div className={formGrid({ center: true })}>
                   {PRICE_FIELDS.map((key) => (
-                    <Grid key={key} size={{ xs: 6, md: 2 }}>
+                    <div key={key} className={cell({ xs: 6, md: 2 })}>
                       <DecimalInput
                         label={t(`fields.${key}`)}
                         unit="€"
@@ -250,17 +250,17 @@ function PeriodForm({
                         value={room[key]}
                         onChange={(next) => setRoom(room.roomTypeId, { [key]: next })}
                       />
-                    </Grid>
+                    </div>
                   ))}
-                  <Grid size={{ xs: 6, md: 2 }}>
+                  <div className={cell({ xs: 6, md: 2 })}>
                     <IntegerInput
                       label={t("fields.availability")}
                       disabled={disabled}
                       value={room.availability}
                       onChange={(availability) => setRoom(room.roomTypeId, { availability })}
                     />
-                  </Grid>
-                  <Grid size={{ xs: 6, md: 2 }}>
+                  </div>
+                  <div className={cell({ xs: 6, md: 2 })}>
                     <Box>
                       <Button
                         variant="outlined"
@@ -270,8 +270,8 @@ function PeriodForm({
                         {t("availabilityButton")}
                       </Button>
                     </Box>
-                  </Grid>
-                </Grid>
+                  </div>
+                </div>
               )}
             </Paper>
           );

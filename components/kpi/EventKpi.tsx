@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Grid,
   Paper,
   Stack,
   Tab,
@@ -20,6 +19,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { useHydrated } from "@/components/common/useHydrated";
 import { api, apiSave } from "@/lib/client/api-client";
 import type { PageRead } from "@/lib/api/page-data";
@@ -393,7 +393,7 @@ function ComparisonFigure({
   children: ReactNode;
 }) {
   return (
-    <Grid size={{ xs: 4 }}>
+    <div className={cell({ xs: 4 })}>
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         <Typography variant="body2" color="textSecondary">
           {label}
@@ -402,7 +402,7 @@ function ComparisonFigure({
           {children}
         </Typography>
       </Paper>
-    </Grid>
+    </div>
   );
 }
 
@@ -425,7 +425,7 @@ function ComparisonTab({ kpi }: { kpi: KpiDto }) {
   return (
     <Stack spacing={2} data-testid="kpi-comparison">
       {hint}
-      <Grid container spacing={1.5}>
+      <div className={formGrid({ spacing: 1.5 })}>
         <ComparisonFigure label={t("comparison.actual")} testId="kpi-actual">
           {percent(kpi.actualBookedPercentage, locale)}
         </ComparisonFigure>
@@ -439,7 +439,7 @@ function ComparisonTab({ kpi }: { kpi: KpiDto }) {
         >
           {percent(kpi.differencePercentage, locale, true)}
         </ComparisonFigure>
-      </Grid>
+      </div>
       <Paper variant="outlined" sx={{ p: 1 }} data-testid="kpi-comparison-chart">
         <ComparisonChart
           points={kpi.actualAndAverageKpi}
@@ -487,9 +487,9 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
   );
   return (
     <Stack spacing={2} data-testid="kpi-prediction">
-      <Grid container spacing={1.5}>
+      <div className={formGrid({ spacing: 1.5 })}>
         {predictors.map((p) => (
-          <Grid key={p.key} size={{ xs: 12, sm: 6 }}>
+          <div key={p.key} className={cell({ xs: 12, sm: 6 })}>
             <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`kpi-prediction-${p.key}`}>
               <Typography variant="body2" color="textSecondary">
                 {p.label}
@@ -510,9 +510,9 @@ function PredictionTab({ kpi }: { kpi: KpiDto }) {
                 </>
               )}
             </Paper>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </div>
       {kpi.breakEven && (
         <Alert
           severity={BREAK_EVEN_SEVERITY[kpi.breakEven.status]}

@@ -1,6 +1,6 @@
 "use client";
 import AddIcon from "@mui/icons-material/Add";
-import { Button, FormControlLabel, Grid, Paper, Stack, Switch, Typography } from "@mui/material";
+import { Button, FormControlLabel, Paper, Stack, Switch, Typography } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -10,6 +10,7 @@ import { EditorActions } from "@/components/common/EditorActions";
 import { DecimalInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
 import { PhoneInput } from "@/components/common/PhoneInput";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
@@ -120,9 +121,9 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {t("sections.general")}
           </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text("name", { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, sm: 6 })}>{text("name", { required: true })}</div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.type")}
@@ -136,17 +137,17 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text("email", { type: "email" })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>{text("email", { type: "email" })}</div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <PhoneInput
                 label={t("fields.phone")}
                 prefix={value.phonePrefix}
                 phone={value.phone}
                 onChange={(phone) => setValue({ ...value, ...phone })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6 })}>
               <TextField
                 select
                 label={t("fields.group")}
@@ -168,30 +169,30 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </Paper>
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
             {t("sections.address")}
           </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text("address")}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text("city")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text("zipCode")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text("stateProvince")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text("country")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text("taxCode")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{text("vatNumber")}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, sm: 6 })}>{text("address")}</div>
+            <div className={cell({ xs: 12, sm: 6 })}>{text("city")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>{text("zipCode")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>{text("stateProvince")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>{text("country")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>{text("taxCode")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>{text("vatNumber")}</div>
+            <div className={cell({ xs: 12, sm: 4 })}>
               <DecimalInput
                 label={t("fields.vat")}
                 unit="%"
                 value={value.vat}
                 onChange={(vat) => setValue({ ...value, vat })}
               />
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </Paper>
         <Paper sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" gutterBottom>
@@ -226,9 +227,9 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
               {t("roomTypes.add")}
             </Button>
           </Stack>
-          <Grid container spacing={2}>
+          <div className={formGrid()}>
             {(roomTypes.data ?? []).map((roomType) => (
-              <Grid key={roomType.id} size={{ xs: 12, sm: 6 }}>
+              <div key={roomType.id} className={cell({ xs: 12, sm: 6 })}>
                 <TextField
                   label={t("fields.roomTypeNote", { type: roomType.type })}
                   helperText={t("fields.roomTypeCapacity", { capacity: roomType.capacity })}
@@ -236,9 +237,9 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
                   value={value.notes[String(roomType.id)] ?? ""}
                   onChange={(e) => setValue(withNote(value, roomType.id, e.target.value))}
                 />
-              </Grid>
+              </div>
             ))}
-          </Grid>
+          </div>
         </Paper>
         {locationId !== null && <AttachmentsSection objectType="Location" objectId={locationId} />}
       </Stack>

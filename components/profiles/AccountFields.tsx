@@ -1,15 +1,16 @@
 "use client";
-import { FormControlLabel, Grid, Switch } from "@mui/material";
+import { FormControlLabel, Switch } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { cell } from "@/components/common/form-grid";
 import type { RoleDto } from "@/lib/roles/schemas";
 import type { AccountFormValue } from "./profile-form";
 
 /**
  * The sign-in account of a user or an agent: username, role, password and confirmation,
- * Disattivato. Grid items, for the caller's Grid container. `roleField` replaces the role
- * picker (e.g. read-only for a caller who may not choose roles).
+ * Disattivato. Grid cells (form-grid's `cell`), for the caller's `formGrid()`. `roleField`
+ * replaces the role picker (e.g. read-only for a caller who may not choose roles).
  */
 export function AccountFields({
   value,
@@ -27,7 +28,7 @@ export function AccountFields({
   const t = useTranslations("profiles.fields");
   return (
     <>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <TextField
           label={t("username")}
           name="username"
@@ -36,8 +37,8 @@ export function AccountFields({
           value={value.username}
           onChange={(e) => onChange({ username: e.target.value })}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         {roleField ?? (
           <TextField
             select
@@ -53,8 +54,8 @@ export function AccountFields({
             ))}
           </TextField>
         )}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <TextField
           label={t("password")}
           name="new-password"
@@ -64,8 +65,8 @@ export function AccountFields({
           value={value.password}
           onChange={(e) => onChange({ password: e.target.value })}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <TextField
           label={t("confirmPassword")}
           name="confirm-password"
@@ -74,15 +75,15 @@ export function AccountFields({
           value={value.confirmPassword}
           onChange={(e) => onChange({ confirmPassword: e.target.value })}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </div>
+      <div className={cell({ xs: 12, sm: 6 })}>
         <FormControlLabel
           control={
             <Switch checked={value.isDisabled} onChange={(e) => onChange({ isDisabled: e.target.checked })} />
           }
           label={t("isDisabled")}
         />
-      </Grid>
+      </div>
     </>
   );
 }

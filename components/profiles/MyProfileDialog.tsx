@@ -1,9 +1,10 @@
 "use client";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { apiSave } from "@/lib/client/api-client";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 import { PersonFields } from "./PersonFields";
@@ -51,11 +52,11 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
   return (
     <>
       <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
+        <div className={formGrid({ above: true })}>
+          <div className={cell(12)}>
             <PersonFields value={value} onChange={setValue} />
-          </Grid>
-          <Grid size={12}>
+          </div>
+          <div className={cell(12)}>
             <TextField
               label={tp("currentPassword")}
               type="password"
@@ -63,8 +64,8 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
               value={value.currentPassword}
               onChange={(e) => setValue({ ...value, currentPassword: e.target.value })}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             <TextField
               label={tp("password")}
               type="password"
@@ -73,8 +74,8 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
               value={value.password}
               onChange={(e) => setValue({ ...value, password: e.target.value })}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             <TextField
               label={tp("confirmPassword")}
               type="password"
@@ -82,8 +83,8 @@ function MyProfileForm({ onClose }: { onClose: () => void }) {
               value={value.confirmPassword}
               onChange={(e) => setValue({ ...value, confirmPassword: e.target.value })}
             />
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button variant="outlined" onClick={onClose}>

@@ -1,5 +1,5 @@
 "use client";
-import { Grid, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { Option, TextField } from "@/components/common/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -9,6 +9,7 @@ import { useAuth } from "@/components/auth/AuthProvider";
 import { EditorActions } from "@/components/common/EditorActions";
 import { FormSection } from "@/components/common/FormSection";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
@@ -84,9 +85,9 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
           <PersonFields value={value} onChange={setValue} />
         </FormSection>
         <FormSection title={t("sections.account")}>
-          <Grid container spacing={2}>
+          <div className={formGrid()}>
             {isMaster && (
-              <Grid size={{ xs: 12, sm: 6 }}>
+              <div className={cell({ xs: 12, sm: 6 })}>
                 <TextField
                   select
                   label={t("fields.type")}
@@ -96,7 +97,7 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
                   <Option value="User">{t("types.User")}</Option>
                   <Option value="Master">{t("types.Master")}</Option>
                 </TextField>
-              </Grid>
+              </div>
             )}
             <AccountFields
               value={account}
@@ -104,7 +105,7 @@ export function ProfileEditor({ profileId }: { profileId: number | null }) {
               roles={roles.data}
               hasSavedPassword={profileId !== null}
             />
-          </Grid>
+          </div>
         </FormSection>
         {profileId !== null && <AttachmentsSection objectType="Profile" objectId={profileId} />}
       </Stack>

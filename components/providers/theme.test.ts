@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ThemeProvider } from "@mui/material/styles";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { themeFor } from "./theme";
 
@@ -27,6 +30,29 @@ describe("the reservation status word", () => {
     for (const file of readdirSync(dir)) {
       const text = readFileSync(path.join(dir, file), "utf8");
       expect(text, file).not.toMatch(/Cancellat[ao]"/);
+    }
+  });
+});
+
+describe("the theme as CSS variables", () => {
+  it("MUI's ThemeProvider writes the palette, shape and type on :root in the server's HTML", () => {
+    const html = renderToString(
+      createElement(ThemeProvider, { theme: themeFor("it") }, createElement("span")),
+    );
+    expect(html).toMatch(/:root\{[^}]*--mui-palette-primary-main:#1b5e20/);
+    for (const name of [
+      "--mui-palette-error-main:",
+      "--mui-palette-text-primary:",
+      "--mui-palette-text-secondary:",
+      "--mui-palette-text-disabled:",
+      "--mui-palette-action-active:",
+      "--mui-palette-action-hover:",
+      "--mui-palette-divider:",
+      "--mui-palette-warning-main:#b45309",
+      "--mui-shape-borderRadius:4px",
+      "--mui-font-body1:",
+    ]) {
+      expect(html).toContain(name);
     }
   });
 });

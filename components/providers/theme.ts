@@ -12,6 +12,9 @@ export const TOUCH_TARGET = 44;
 const touch = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET };
 
 const options: ThemeOptions = {
+  // The palette, shape and type as CSS variables on :root (`--mui-palette-primary-main`…): the light
+  // layer's CSS modules (components/README.md) read them, so both kits take their colours from here.
+  cssVariables: true,
   palette: {
     primary: { main: "#1b5e20" },
     secondary: { main: "#8e1b1b" },

@@ -8,7 +8,6 @@ import {
   CardContent,
   CardHeader,
   Chip,
-  Grid,
   LinearProgress,
   Paper,
   Stack,
@@ -27,6 +26,7 @@ import { useState } from "react";
 import { DateField } from "@/components/common/DateField";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { api } from "@/lib/client/api-client";
 import type { PageRead } from "@/lib/api/page-data";
 import { eventQuery } from "@/lib/client/event-query";
@@ -92,8 +92,8 @@ export function QuoteSearch({
       <Paper sx={{ p: 2, mb: 2 }}>
         {/* Rendered by the server too: greyed out and unreachable until the page's code runs. */}
         <LoadingFields loading={false}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <div className={formGrid()}>
+            <div className={cell({ xs: 12, sm: 6, md: 4 })}>
               <DateField
                 label={t("fields.checkIn")}
                 name="checkIn"
@@ -101,8 +101,8 @@ export function QuoteSearch({
                 value={criteria.checkIn}
                 onChange={(checkIn) => setCriteria({ ...criteria, checkIn })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            </div>
+            <div className={cell({ xs: 12, sm: 6, md: 4 })}>
               <DateField
                 label={t("fields.checkOut")}
                 name="checkOut"
@@ -111,8 +111,8 @@ export function QuoteSearch({
                 value={criteria.checkOut}
                 onChange={(checkOut) => setCriteria({ ...criteria, checkOut })}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
+            </div>
+            <div className={cell({ xs: 12, md: 4 })}>
               <TextField
                 select
                 label={t("fields.roomType")}
@@ -127,8 +127,8 @@ export function QuoteSearch({
                   </Option>
                 ))}
               </TextField>
-            </Grid>
-          </Grid>
+            </div>
+          </div>
         </LoadingFields>
       </Paper>
       {!ready && <Typography color="textSecondary">{t("quoteSearch.hint")}</Typography>}
@@ -138,18 +138,18 @@ export function QuoteSearch({
           {t("quoteSearch.empty")}
         </Alert>
       )}
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {(ready ? (results.data ?? []) : []).map((result) => (
-          <Grid key={result.location.id} size={{ xs: 12, md: 6 }}>
+          <div key={result.location.id} className={cell({ xs: 12, md: 6 })}>
             <QuoteCard
               eventId={eventId}
               result={result}
               checkIn={criteria.checkIn}
               checkOut={criteria.checkOut}
             />
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </div>
     </>
   );
 }

@@ -6,11 +6,12 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
 import PeopleIcon from "@mui/icons-material/People";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
-import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import { visuallyHidden } from "@mui/utils";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { visibleTiles, type HomeTile } from "./home-tiles";
 
 const ICONS: Record<HomeTile["key"], typeof EventIcon> = {
@@ -34,11 +35,11 @@ export function HomeTiles() {
       <Typography component="h1" sx={visuallyHidden}>
         {t("title")}
       </Typography>
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {tiles.map((tile) => {
           const Icon = ICONS[tile.key];
           return (
-            <Grid key={tile.key} size={{ xs: 6, sm: 4, md: 3 }}>
+            <div key={tile.key} className={cell({ xs: 6, sm: 4, md: 3 })}>
               <Card>
                 <CardActionArea
                   component={Link}
@@ -53,10 +54,10 @@ export function HomeTiles() {
                   </CardContent>
                 </CardActionArea>
               </Card>
-            </Grid>
+            </div>
           );
         })}
-      </Grid>
+      </div>
     </>
   );
 }

@@ -2,10 +2,11 @@
 import CreditCardIcon from "@mui/icons-material/CreditCard";
 import TrendingDownIcon from "@mui/icons-material/TrendingDown";
 import TrendingUpIcon from "@mui/icons-material/TrendingUp";
-import { Button, Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
+import { Button, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/common/PageHeader";
+import { cell, formGrid } from "@/components/common/form-grid";
 
 const LINKS = [
   { key: "paymentMethods", href: "/events/configurations/paymentmethods", Icon: CreditCardIcon },
@@ -26,9 +27,9 @@ export function ConfigurationsMenu() {
           </Button>
         }
       />
-      <Grid container spacing={2}>
+      <div className={formGrid()}>
         {LINKS.map(({ key, href, Icon }) => (
-          <Grid key={key} size={{ xs: 12, sm: 4 }}>
+          <div key={key} className={cell({ xs: 12, sm: 4 })}>
             <Card>
               <CardActionArea component={Link} href={href} data-testid={`config-${key}`}>
                 <CardContent sx={{ textAlign: "center", py: 3 }}>
@@ -37,9 +38,9 @@ export function ConfigurationsMenu() {
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </div>
     </>
   );
 }

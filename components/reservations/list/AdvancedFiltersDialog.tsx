@@ -9,7 +9,6 @@ import {
   FormControlLabel,
   FormGroup,
   FormLabel,
-  Grid,
   MenuItem,
   TextField,
 } from "@mui/material";
@@ -17,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { DateField } from "@/components/common/DateField";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { api } from "@/lib/client/api-client";
 import { RESERVATION_TYPES } from "@/lib/reservations/rules";
 import { ORDER_DIRECTIONS, ORDER_FIELDS, PAYMENT_STATUSES } from "@/lib/reservations/search-constants";
@@ -90,8 +90,8 @@ export function AdvancedFiltersDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="advanced-title">
       <DialogTitle id="advanced-title">{t("filters.advancedTitle")}</DialogTitle>
       <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
+        <div className={formGrid({ above: true })}>
+          <div className={cell({ xs: 12, sm: 6 })}>
             <TextField
               fullWidth
               label={t("filters.agent")}
@@ -99,8 +99,8 @@ export function AdvancedFiltersDialog({
               onChange={(e) => set("agentContacts", e.target.value)}
               slotProps={{ htmlInput: { "data-testid": "filter-agentContacts" } }}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             {select(
               "locationId",
               t("filters.hotel"),
@@ -112,8 +112,8 @@ export function AdvancedFiltersDialog({
                 )),
               ),
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             {select(
               "roomTypeId",
               t("filters.room"),
@@ -125,8 +125,8 @@ export function AdvancedFiltersDialog({
                 )),
               ),
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             {select(
               "type",
               t("filters.type"),
@@ -138,10 +138,12 @@ export function AdvancedFiltersDialog({
                 )),
               ),
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{select("webReservation", t("filters.web"), yesNo)}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{select("checkInDone", t("filters.checkInDone"), yesNo)}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>{select("webReservation", t("filters.web"), yesNo)}</div>
+          <div className={cell({ xs: 12, sm: 6 })}>
+            {select("checkInDone", t("filters.checkInDone"), yesNo)}
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             {select(
               "paymentStatus",
               t("filters.paymentStatus"),
@@ -153,8 +155,8 @@ export function AdvancedFiltersDialog({
                 )),
               ),
             )}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             {select(
               "paymentMethodId",
               t("filters.paymentMethod"),
@@ -166,8 +168,8 @@ export function AdvancedFiltersDialog({
                 )),
               ),
             )}
-          </Grid>
-          <Grid size={12}>
+          </div>
+          <div className={cell(12)}>
             <TextField
               fullWidth
               label={t("filters.notes")}
@@ -175,8 +177,8 @@ export function AdvancedFiltersDialog({
               onChange={(e) => set("notes", e.target.value)}
               slotProps={{ htmlInput: { "data-testid": "filter-notes" } }}
             />
-          </Grid>
-          <Grid size={12}>
+          </div>
+          <div className={cell(12)}>
             <FormLabel component="legend">{t("filters.states")}</FormLabel>
             <FormGroup row>
               {ALL_STATES.map((state) => (
@@ -200,8 +202,8 @@ export function AdvancedFiltersDialog({
                 />
               ))}
             </FormGroup>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             <DateField
               label={t("filters.checkOutFrom")}
               value={draft.checkOutFrom}
@@ -209,8 +211,8 @@ export function AdvancedFiltersDialog({
                 setDraft({ ...draft, checkOutFrom: value, checkOutTo: value ? draft.checkOutTo : "" })
               }
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </div>
+          <div className={cell({ xs: 12, sm: 6 })}>
             <DateField
               label={t("filters.checkOutTo")}
               value={draft.checkOutTo}
@@ -218,8 +220,8 @@ export function AdvancedFiltersDialog({
               minDate={draft.checkOutFrom || null}
               onChange={(value) => set("checkOutTo", value)}
             />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
+          </div>
+          <div className={cell({ xs: 6 })}>
             <TextField
               fullWidth
               label={t("filters.totalPayFrom")}
@@ -227,8 +229,8 @@ export function AdvancedFiltersDialog({
               onChange={(e) => set("totalPayFrom", e.target.value)}
               slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "filter-totalPayFrom" } }}
             />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
+          </div>
+          <div className={cell({ xs: 6 })}>
             <TextField
               fullWidth
               label={t("filters.totalPayTo")}
@@ -236,8 +238,8 @@ export function AdvancedFiltersDialog({
               onChange={(e) => set("totalPayTo", e.target.value)}
               slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": "filter-totalPayTo" } }}
             />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
+          </div>
+          <div className={cell({ xs: 6 })}>
             {select(
               "orderField",
               t("filters.orderField"),
@@ -247,8 +249,8 @@ export function AdvancedFiltersDialog({
                 </MenuItem>
               )),
             )}
-          </Grid>
-          <Grid size={{ xs: 6 }}>
+          </div>
+          <div className={cell({ xs: 6 })}>
             {select(
               "orderDirection",
               t("filters.orderDirection"),
@@ -258,8 +260,8 @@ export function AdvancedFiltersDialog({
                 </MenuItem>
               )),
             )}
-          </Grid>
-        </Grid>
+          </div>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{tc("cancel")}</Button>
