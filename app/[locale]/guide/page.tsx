@@ -1,3 +1,4 @@
+import { PageMessages } from "@/i18n/PageMessages";
 import { AppFrame } from "@/components/providers/AppFrame";
 import { AppShell } from "@/components/shell/AppShell";
 import { InstallGuide } from "@/components/shell/InstallGuide";
@@ -7,7 +8,9 @@ export default function GuidePage() {
   return (
     <AppFrame>
       <AppShell>
-        <InstallGuide />
+        <PageMessages namespaces={["guide"]}>
+          <InstallGuide />
+        </PageMessages>
       </AppShell>
     </AppFrame>
   );
