@@ -1,4 +1,3 @@
-import { PageMessages } from "@/i18n/PageMessages";
 import { AppFrame } from "@/components/providers/AppFrame";
 import { AppShell } from "@/components/shell/AppShell";
 import { InstallGuide } from "@/components/shell/InstallGuide";
@@ -8,9 +7,7 @@ export default function GuidePage() {
   return (
     <AppFrame>
       <AppShell>
-        <PageMessages namespaces={["guide"]}>
-          <InstallGuide />
-        </PageMessages>
+        <InstallGuide />
       </AppShell>
     </AppFrame>
   );
