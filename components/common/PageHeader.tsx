@@ -1,9 +1,9 @@
-"use client";
-import { Box, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import styles from "./PageHeader.module.css";
 
 /**
- * A page title with its actions on the right.
+ * A page title with its actions on the right: plain elements and a CSS module in the theme's
+ * variables, so it renders on the server or in the browser without styling work.
  *
  * Nothing in it moves while the page loads: `subtitle` is a line under the header
  * (e.g. the event's name) that is kept, empty, while its value loads (`null`: loading; leave it
@@ -22,30 +22,25 @@ export function PageHeader({
   actions?: ReactNode;
   stackActions?: "md" | "always";
 }) {
-  const titleBasis =
-    stackActions === "always" ? "100%" : stackActions === "md" ? { xs: "100%", md: 0 } : undefined;
+  const titleClass = [
+    styles.title,
+    stackActions === "always" ? styles.stackAlways : stackActions === "md" ? styles.stackBelowMd : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: "center", mb: subtitle === undefined ? 2 : 1, gap: 1, flexWrap: "wrap" }}
-      >
-        <Typography
-          variant="h5"
-          component="h1"
-          sx={{ flexGrow: 1, flexBasis: titleBasis, minHeight: "1.334em" }}
-        >
-          {title}
-        </Typography>
+      <div className={`${styles.row} ${subtitle === undefined ? styles.rowAlone : styles.rowWithSubtitle}`}>
+        <h1 className={titleClass}>{title}</h1>
         {actions}
-      </Stack>
+      </div>
       {subtitle !== undefined && (
         // One line, always: its height is there before the value arrives.
-        <Box sx={{ mb: 2, minHeight: "1.5em" }}>
-          <Typography color="textSecondary" noWrap data-testid="page-subtitle">
+        <div className={styles.subtitleSlot}>
+          <p className={styles.subtitle} data-testid="page-subtitle">
             {subtitle ?? "\u00a0"}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
     </>
   );

@@ -2,12 +2,14 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { FRAME_NAMESPACES } from "@/i18n/namespaces";
+import { pickMessages } from "@/i18n/pick-messages";
 import { BUSINESS_TIME_ZONE } from "@/lib/dates";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
 import { AppProviders } from "./AppProviders";
 
 /**
- * The client providers of the MUI app (emotion cache, theme, next-intl's client with the messages,
+ * The client providers of the MUI app (emotion cache, theme, next-intl's client with the frame's messages,
  * TanStack Query, auth, feedback modals, service worker). Not in the root layout: the login page
  * and the 404 are plain and light (docs/BUNDLE.md).
  */
@@ -20,10 +22,9 @@ export async function AppFrame({
   signedIn?: PageProfile | null;
 }) {
   const locale = await getLocale();
-  // The client gets the namespaces its components read: the API's messages (translated on the
-  // server, lib/i18n/server-translator.ts) and the plain login page's are 29 % of the whole, and
-  // would otherwise be in every page's HTML.
-  const { api: _api, login: _login, ...messages } = await getMessages();
+  // The frame's own namespaces only: each page provides its own around its content
+  // (withMessages in i18n/PageMessages.tsx), so no page carries every screen's messages.
+  const messages = pickMessages(await getMessages(), FRAME_NAMESPACES);
   // Read at request time, so one build serves Stage and Production.
   const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
   return (

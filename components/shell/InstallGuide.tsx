@@ -1,41 +1,35 @@
-"use client";
-import { Button, Paper, Stack, Typography } from "@mui/material";
-import Link from "next/link";
-import { useMessages, useTranslations } from "next-intl";
-import { useAuth } from "@/components/auth/AuthProvider";
+import { getMessages, getTranslations } from "next-intl/server";
+import { GuideBackLink } from "./GuideBackLink";
+import styles from "./InstallGuide.module.css";
 
 const SECTIONS = ["windowsMac", "ios", "android"] as const;
 
-export function InstallGuide() {
-  const t = useTranslations("guide");
-  const messages = useMessages() as { guide: Record<(typeof SECTIONS)[number], { steps: string[] }> };
-  const { state } = useAuth();
+/** The install guide, drawn on the server: only the way back depends on the browser's sign-in. */
+export async function InstallGuide() {
+  const t = await getTranslations("guide");
+  const messages = (await getMessages()) as {
+    guide: Record<(typeof SECTIONS)[number], { steps: string[] }>;
+  };
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {t("title")}
-      </Typography>
-      <Typography>{t("intro")}</Typography>
+    <div className={styles.stack}>
+      <h1 className={styles.title}>{t("title")}</h1>
+      <p className={styles.text}>{t("intro")}</p>
       {SECTIONS.map((section) => (
-        <Paper key={section} sx={{ p: 3 }} component="section">
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t(`${section}.title`)}
-          </Typography>
+        <section key={section} className={styles.paper}>
+          <h2 className={styles.sectionTitle}>{t(`${section}.title`)}</h2>
           <ol>
             {messages.guide[section].steps.map((_, index) => (
               <li key={index}>
-                <Typography>{t(`${section}.steps.${index}`)}</Typography>
+                <p className={styles.text}>{t(`${section}.steps.${index}`)}</p>
               </li>
             ))}
           </ol>
-        </Paper>
+        </section>
       ))}
-      <Typography>{t("updates")}</Typography>
+      <p className={styles.text}>{t("updates")}</p>
       <div>
-        <Button component={Link} href={state.status === "authenticated" ? "/" : "/login"}>
-          {state.status === "authenticated" ? t("toHome") : t("toLogin")}
-        </Button>
+        <GuideBackLink className={styles.button} toHome={t("toHome")} toLogin={t("toLogin")} />
       </div>
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-"use client";
-import { Chip } from "@mui/material";
-import { useTranslations } from "next-intl";
-import { useAppEnv } from "@/components/providers/AppEnvContext";
+import { getTranslations } from "next-intl/server";
+import styles from "./AppShell.module.css";
 
-/** The red environment label, shown only on Stage. */
-export function StageLabel() {
-  const t = useTranslations("shell");
-  if (useAppEnv() !== "Stage") return null;
+/** The red environment label, shown only on Stage (read at request time: one build serves both). */
+export async function StageLabel() {
+  if (process.env.APP_ENV !== "Stage") return null;
+  const t = await getTranslations("shell");
   return (
-    <Chip label={t("stage")} color="error" size="small" data-testid="stage-label" sx={{ fontWeight: 700 }} />
+    <span className={styles.stage} data-testid="stage-label">
+      <span className={styles.stageText}>{t("stage")}</span>
+    </span>
   );
 }

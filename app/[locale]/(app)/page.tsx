@@ -1,5 +1,8 @@
 import { HomeTiles } from "@/components/shell/HomeTiles";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function HomePage() {
+function HomePage() {
   return <HomeTiles />;
 }
+
+export default withMessages(HomePage, []);

@@ -1,5 +1,8 @@
 import { AgentList } from "@/components/agents/AgentList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function AgentsPage() {
+function AgentsPage() {
   return <AgentList />;
 }
+
+export default withMessages(AgentsPage, ["agents", "common"]);

@@ -1,5 +1,8 @@
 import { BackupsScreen } from "@/components/backups/BackupsScreen";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function BackupsPage() {
+function BackupsPage() {
   return <BackupsScreen />;
 }
+
+export default withMessages(BackupsPage, ["backups"]);

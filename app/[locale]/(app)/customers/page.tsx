@@ -5,8 +5,9 @@ import { CUSTOMER_READ_ACCESS } from "@/lib/customers/access";
 import { countCustomers } from "@/lib/customers/count-customers";
 import { customerCountQuerySchema } from "@/lib/customers/schemas";
 import { searchCustomers } from "@/lib/customers/search-customers";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CustomersPage() {
+async function CustomersPage() {
   // The count and the first page with the page (no search typed yet): each answer arriving after
   // the list's first render would render the whole screen again in one task.
   const [initialCount, initialPage] = await Promise.all([
@@ -19,3 +20,5 @@ export default async function CustomersPage() {
   ]);
   return <CustomerList initialCount={initialCount} initialPage={initialPage} />;
 }
+
+export default withMessages(CustomersPage, ["common", "customers"]);

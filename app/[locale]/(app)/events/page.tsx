@@ -4,8 +4,9 @@ import { countEvents } from "@/lib/events/count-events";
 import { EVENT_READ_PERMISSIONS } from "@/lib/events/menu";
 import { eventSearchSchema } from "@/lib/events/schemas";
 import { searchEvents } from "@/lib/events/search-events";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EventsPage() {
+async function EventsPage() {
   // The count and the first page with the page (no filter set yet): each answer arriving after the
   // list's first render would render the whole screen again in one task.
   const query = eventSearchSchema.parse({});
@@ -15,3 +16,5 @@ export default async function EventsPage() {
   ]);
   return <EventList initialCount={initialCount} initialPage={initialPage} />;
 }
+
+export default withMessages(EventsPage, ["common", "events"]);

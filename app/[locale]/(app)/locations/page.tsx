@@ -1,5 +1,8 @@
 import { LocationList } from "@/components/locations/LocationList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function LocationsPage() {
+function LocationsPage() {
   return <LocationList />;
 }
+
+export default withMessages(LocationsPage, ["common", "locations"]);

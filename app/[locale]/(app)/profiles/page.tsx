@@ -1,5 +1,8 @@
 import { ProfileList } from "@/components/profiles/ProfileList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function ProfilesPage() {
+function ProfilesPage() {
   return <ProfileList />;
 }
+
+export default withMessages(ProfilesPage, ["common", "profiles"]);

@@ -1,5 +1,8 @@
 import { AgentEditor } from "@/components/agents/AgentEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateAgentPage() {
+function CreateAgentPage() {
   return <AgentEditor agentId={null} />;
 }
+
+export default withMessages(CreateAgentPage, ["agents", "common", "documents", "profiles"]);

@@ -1,10 +1,13 @@
 import { Suspense } from "react";
 import { PlayersImportScreen } from "@/components/customers/PlayersImportScreen";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CustomersImportPage() {
+function CustomersImportPage() {
   return (
     <Suspense>
       <PlayersImportScreen />
     </Suspense>
   );
 }
+
+export default withMessages(CustomersImportPage, ["common", "customers"]);

@@ -1,5 +1,8 @@
 import { ConfigurationsMenu } from "@/components/events/config/ConfigurationsMenu";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function ConfigurationsPage() {
+function ConfigurationsPage() {
   return <ConfigurationsMenu />;
 }
+
+export default withMessages(ConfigurationsPage, ["events"]);

@@ -1,5 +1,8 @@
 import { EventEditor } from "@/components/events/EventEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateEventPage() {
+function CreateEventPage() {
   return <EventEditor eventId={null} />;
 }
+
+export default withMessages(CreateEventPage, ["audit", "common", "events", "hotels"]);

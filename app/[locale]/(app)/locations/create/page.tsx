@@ -1,5 +1,8 @@
 import { LocationEditor } from "@/components/locations/LocationEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateLocationPage() {
+function CreateLocationPage() {
   return <LocationEditor locationId={null} />;
 }
+
+export default withMessages(CreateLocationPage, ["common", "documents", "locations"]);

@@ -1,5 +1,8 @@
 import { LocationGroupList } from "@/components/locations/LocationGroupList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function LocationGroupsPage() {
+function LocationGroupsPage() {
   return <LocationGroupList />;
 }
+
+export default withMessages(LocationGroupsPage, ["common", "locations"]);

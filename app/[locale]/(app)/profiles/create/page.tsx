@@ -1,5 +1,8 @@
 import { ProfileEditor } from "@/components/profiles/ProfileEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateProfilePage() {
+function CreateProfilePage() {
   return <ProfileEditor profileId={null} />;
 }
+
+export default withMessages(CreateProfilePage, ["common", "documents", "profiles"]);

@@ -1,5 +1,8 @@
 import { RoleList } from "@/components/roles/RoleList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function RolesPage() {
+function RolesPage() {
   return <RoleList />;
 }
+
+export default withMessages(RolesPage, ["common", "roles"]);

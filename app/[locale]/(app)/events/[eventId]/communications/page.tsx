@@ -3,8 +3,9 @@ import { pageDataWithTime } from "@/lib/api/page-data";
 import { listPendingByHotel } from "@/lib/communications/list-pending-by-hotel";
 import { listSentCommunications } from "@/lib/communications/list-sent-communications";
 import { eventParamsSchema } from "@/lib/communications/schemas";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EventCommunicationsPage({
+async function EventCommunicationsPage({
   params,
   searchParams,
 }: {
@@ -36,3 +37,5 @@ export default async function EventCommunicationsPage({
     />
   );
 }
+
+export default withMessages(EventCommunicationsPage, ["communications"]);

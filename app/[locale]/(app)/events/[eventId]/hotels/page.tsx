@@ -1,6 +1,9 @@
 import { EventHotels } from "@/components/hotels/EventHotels";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EventHotelsPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function EventHotelsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <EventHotels eventId={Number(eventId)} />;
 }
+
+export default withMessages(EventHotelsPage, ["hotels", "kpi"]);

@@ -7,8 +7,9 @@ import { apiTranslator } from "@/lib/i18n/server-translator";
 import type { Locale } from "@/lib/i18n/locales";
 import { getKpi } from "@/lib/kpi/get-kpi";
 import { predictionRouteParamsSchema } from "@/lib/kpi/schemas";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EventKpiPage({
+async function EventKpiPage({
   params,
   searchParams,
 }: {
@@ -28,3 +29,5 @@ export default async function EventKpiPage({
   const initialTab = KPI_TABS.find((key) => key === tab) ?? "detail";
   return <EventKpi eventId={Number(eventId)} initialEvent={event} initialKpi={kpi} initialTab={initialTab} />;
 }
+
+export default withMessages(EventKpiPage, ["common", "kpi"]);

@@ -4,8 +4,9 @@ import { pageDataWithTime } from "@/lib/api/page-data";
 import { readPageEvent } from "@/lib/events/page-event";
 import { getReservationListStart } from "@/lib/reservations/get-reservation-list-start";
 import { reservationCriteriaSchema } from "@/lib/reservations/search-schemas";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EventReservationsPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function EventReservationsPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // The list's counts and first page with the page, for the filters a visit starts with: each
   // answer arriving after the list's first render would render the whole list again in one task
@@ -21,3 +22,5 @@ export default async function EventReservationsPage({ params }: { params: Promis
   ]);
   return <ReservationList eventId={Number(eventId)} initialEvent={event} initialStart={start} />;
 }
+
+export default withMessages(EventReservationsPage, ["common", "reservationList"]);

@@ -1,5 +1,8 @@
 import { PaymentItemList } from "@/components/events/config/PaymentItemList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CostItemsPage() {
+function CostItemsPage() {
   return <PaymentItemList category="Cost" />;
 }
+
+export default withMessages(CostItemsPage, ["common", "events"]);

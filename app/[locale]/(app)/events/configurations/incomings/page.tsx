@@ -1,5 +1,8 @@
 import { PaymentItemList } from "@/components/events/config/PaymentItemList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function IncomeItemsPage() {
+function IncomeItemsPage() {
   return <PaymentItemList category="Income" />;
 }
+
+export default withMessages(IncomeItemsPage, ["common", "events"]);

@@ -1,5 +1,8 @@
 import { PaymentMethodList } from "@/components/events/config/PaymentMethodList";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function PaymentMethodsPage() {
+function PaymentMethodsPage() {
   return <PaymentMethodList />;
 }
+
+export default withMessages(PaymentMethodsPage, ["common", "events"]);

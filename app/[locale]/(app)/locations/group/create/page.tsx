@@ -1,5 +1,8 @@
 import { LocationGroupEditor } from "@/components/locations/LocationGroupEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateLocationGroupPage() {
+function CreateLocationGroupPage() {
   return <LocationGroupEditor groupId={null} />;
 }
+
+export default withMessages(CreateLocationGroupPage, ["common", "locations"]);

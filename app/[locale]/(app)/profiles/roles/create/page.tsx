@@ -1,5 +1,8 @@
 import { RoleEditor } from "@/components/roles/RoleEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateRolePage() {
+function CreateRolePage() {
   return <RoleEditor roleId={null} />;
 }
+
+export default withMessages(CreateRolePage, ["common", "roles"]);

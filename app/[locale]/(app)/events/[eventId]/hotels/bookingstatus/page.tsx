@@ -1,6 +1,9 @@
 import { BookingStatus } from "@/components/reservations/list/BookingStatus";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function BookingStatusPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function BookingStatusPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <BookingStatus eventId={Number(eventId)} />;
 }
+
+export default withMessages(BookingStatusPage, ["reservationList"]);

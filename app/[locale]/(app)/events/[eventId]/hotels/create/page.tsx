@@ -1,6 +1,9 @@
 import { PeriodPricingEditor } from "@/components/hotels/PeriodPricingEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CreatePeriodPricingPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function CreatePeriodPricingPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <PeriodPricingEditor eventId={Number(eventId)} periodId={null} />;
 }
+
+export default withMessages(CreatePeriodPricingPage, ["audit", "common", "hotels"]);

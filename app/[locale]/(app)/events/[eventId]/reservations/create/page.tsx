@@ -1,7 +1,8 @@
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
 import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CreateReservationPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function CreateReservationPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return (
     <ReservationEditor
@@ -11,3 +12,5 @@ export default async function CreateReservationPage({ params }: { params: Promis
     />
   );
 }
+
+export default withMessages(CreateReservationPage, ["audit", "common", "customers", "reservations"]);

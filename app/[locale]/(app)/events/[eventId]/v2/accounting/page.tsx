@@ -1,6 +1,9 @@
 import { CashHub } from "@/components/cash/CashHub";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CashHubPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function CashHubPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <CashHub eventId={Number(eventId)} />;
 }
+
+export default withMessages(CashHubPage, ["cash"]);

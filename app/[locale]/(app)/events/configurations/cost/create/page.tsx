@@ -1,5 +1,8 @@
 import { PaymentItemEditor } from "@/components/events/config/PaymentItemEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateCostItemPage() {
+function CreateCostItemPage() {
   return <PaymentItemEditor category="Cost" itemId={null} />;
 }
+
+export default withMessages(CreateCostItemPage, ["common", "events"]);

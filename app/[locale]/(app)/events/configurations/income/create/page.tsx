@@ -1,5 +1,8 @@
 import { PaymentItemEditor } from "@/components/events/config/PaymentItemEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreateIncomeItemPage() {
+function CreateIncomeItemPage() {
   return <PaymentItemEditor category="Income" itemId={null} />;
 }
+
+export default withMessages(CreateIncomeItemPage, ["common", "events"]);

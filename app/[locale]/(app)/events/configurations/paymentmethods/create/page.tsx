@@ -1,5 +1,8 @@
 import { PaymentMethodEditor } from "@/components/events/config/PaymentMethodEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default function CreatePaymentMethodPage() {
+function CreatePaymentMethodPage() {
   return <PaymentMethodEditor methodId={null} />;
 }
+
+export default withMessages(CreatePaymentMethodPage, ["common", "events"]);

@@ -1,6 +1,9 @@
 import { RoleEditor } from "@/components/roles/RoleEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EditRolePage({ params }: { params: Promise<{ id: string }> }) {
+async function EditRolePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return <RoleEditor roleId={Number(id)} />;
 }
+
+export default withMessages(EditRolePage, ["common", "roles"]);

@@ -1,9 +1,10 @@
 import { notFound } from "next/navigation";
 import { CommunicationEditor } from "@/components/communications/CommunicationEditor";
 import { CommunicationSentView } from "@/components/communications/CommunicationSentView";
+import { withMessages } from "@/i18n/PageMessages";
 
 /** create/{locationId}: a new message to a hotel; edit/{sentId}: a sent message, read-only. */
-export default async function EventCommunicationPage({
+async function EventCommunicationPage({
   params,
 }: {
   params: Promise<{ eventId: string; actionToPerform: string; id: string }>;
@@ -15,3 +16,5 @@ export default async function EventCommunicationPage({
   if (actionToPerform === "edit") return <CommunicationSentView eventId={Number(eventId)} id={Number(id)} />;
   notFound();
 }
+
+export default withMessages(EventCommunicationPage, ["common", "communications"]);

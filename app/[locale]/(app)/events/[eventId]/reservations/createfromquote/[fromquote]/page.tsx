@@ -1,8 +1,9 @@
 import { decodeFromQuote } from "@/components/reservations/from-quote";
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
 import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CreateReservationFromQuotePage({
+async function CreateReservationFromQuotePage({
   params,
 }: {
   params: Promise<{ eventId: string; fromquote: string }>;
@@ -17,3 +18,5 @@ export default async function CreateReservationFromQuotePage({
     />
   );
 }
+
+export default withMessages(CreateReservationFromQuotePage, ["audit", "common", "customers", "reservations"]);

@@ -1,11 +1,8 @@
 import { ReservationEditor } from "@/components/reservations/ReservationEditor";
 import { readReservationEditorStart } from "@/lib/reservations/read-editor-page";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EditReservationPage({
-  params,
-}: {
-  params: Promise<{ eventId: string; id: string }>;
-}) {
+async function EditReservationPage({ params }: { params: Promise<{ eventId: string; id: string }> }) {
   const { eventId, id } = await params;
   // The form opens with what it edits read with the page: its event line is in the first paint,
   // and no API answer is waited for after hydration.
@@ -17,3 +14,5 @@ export default async function EditReservationPage({
     />
   );
 }
+
+export default withMessages(EditReservationPage, ["audit", "common", "customers", "reservations"]);

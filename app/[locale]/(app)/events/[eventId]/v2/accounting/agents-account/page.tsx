@@ -1,6 +1,9 @@
 import { AgentsAccount } from "@/components/cash/AgentsAccount";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function AgentsAccountPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function AgentsAccountPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <AgentsAccount eventId={Number(eventId)} />;
 }
+
+export default withMessages(AgentsAccountPage, ["cash", "common"]);

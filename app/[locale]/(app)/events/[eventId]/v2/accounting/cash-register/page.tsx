@@ -3,8 +3,9 @@ import { pageDataWithTime } from "@/lib/api/page-data";
 import { dbIdSchema } from "@/lib/api/validation";
 import { getCashRegister } from "@/lib/cash/get-cash-register";
 import { readPageEvent } from "@/lib/events/page-event";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function CashRegisterPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function CashRegisterPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // The takings come with the page, in its first paint.
   const id = dbIdSchema.safeParse(eventId);
@@ -18,3 +19,5 @@ export default async function CashRegisterPage({ params }: { params: Promise<{ e
     <CashRegister eventId={Number(eventId)} initialEvent={initialEvent} initialRegister={initialRegister} />
   );
 }
+
+export default withMessages(CashRegisterPage, ["cash", "common"]);

@@ -1,6 +1,9 @@
 import { HotelsAccount } from "@/components/cash/HotelsAccount";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function HotelsAccountPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function HotelsAccountPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <HotelsAccount eventId={Number(eventId)} />;
 }
+
+export default withMessages(HotelsAccountPage, ["cash", "common"]);

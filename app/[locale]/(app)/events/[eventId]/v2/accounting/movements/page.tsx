@@ -7,8 +7,9 @@ import { readPageEvent } from "@/lib/events/page-event";
 import { PAYMENT_CONFIG_READ_PERMISSIONS } from "@/lib/payments-config/access";
 import { listPaymentItems } from "@/lib/payments-config/list-payment-items";
 import { listPaymentMethods } from "@/lib/payments-config/list-payment-methods";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function MovementListPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function MovementListPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   // What the list reads first, with the page: each answer arriving after the list's first render
   // would render the whole screen again in one task, 55-90 ms each on a 4x slower CPU.
@@ -23,3 +24,5 @@ export default async function MovementListPage({ params }: { params: Promise<{ e
   ]);
   return <MovementList eventId={Number(eventId)} initial={{ event, methods, items, start }} />;
 }
+
+export default withMessages(MovementListPage, ["audit", "cash", "common"]);

@@ -1,6 +1,9 @@
 import { AccountingSummary } from "@/components/cash/AccountingSummary";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function AccountingSummaryPage({ params }: { params: Promise<{ eventId: string }> }) {
+async function AccountingSummaryPage({ params }: { params: Promise<{ eventId: string }> }) {
   const { eventId } = await params;
   return <AccountingSummary eventId={Number(eventId)} />;
 }
+
+export default withMessages(AccountingSummaryPage, ["cash"]);

@@ -1,6 +1,9 @@
 import { PaymentItemEditor } from "@/components/events/config/PaymentItemEditor";
+import { withMessages } from "@/i18n/PageMessages";
 
-export default async function EditCostItemPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditCostItemPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return <PaymentItemEditor category="Cost" itemId={Number(id)} />;
 }
+
+export default withMessages(EditCostItemPage, ["common", "events"]);
