@@ -21,8 +21,10 @@ await app.prepare();
 // read next.config.ts (tsx's resolver would otherwise take over the config's own imports).
 const { createAppServer } = await tsImport("../lib/api/front-door.ts", import.meta.url);
 const { createDirectApi } = await tsImport("../lib/api/direct-api.ts", import.meta.url);
+const { apiRoutePatterns } = await tsImport("../lib/api/api-route-table.ts", import.meta.url);
 // The /api routes Next has loaded, served without its request pipeline (API_DIRECT=off: by Next).
-const directApi = dev || process.env.API_DIRECT === "off" ? null : createDirectApi();
+const directApi =
+  dev || process.env.API_DIRECT === "off" ? null : createDirectApi(apiRoutePatterns(path.join(dir, "app")));
 const server = createAppServer(handle, directApi);
 // `next dev`'s hot reload talks over a WebSocket.
 if (dev) server.on("upgrade", app.getUpgradeHandler());

@@ -65,7 +65,7 @@ export function AvailabilityPanel({
       // The same frame as the loaded panel (progress row, then the nights), so nothing moves.
       <Stack spacing={1} aria-busy="true" data-testid="availability-loading">
         <Box sx={{ height: 4 }}>
-          <LinearProgress />
+          <LinearProgress aria-label={t("availability.loading")} />
         </Box>
         <Box sx={NIGHTS_GRID}>
           {stayDays(checkIn, checkOut).map((day) => (
@@ -86,7 +86,7 @@ export function AvailabilityPanel({
   return (
     <Stack spacing={1} data-testid="availability-panel">
       {/* Its room kept while the figures are fetched again, so nothing below moves. */}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t("availability.loading")} />}</Box>
       {availability.overbooking && (
         <Alert severity="warning" data-testid="overbooking-warning">
           {t("availability.overbooking")}

@@ -132,7 +132,7 @@ export function QuoteSearch({
         </LoadingFields>
       </Paper>
       {!ready && <Typography color="textSecondary">{t("quoteSearch.hint")}</Typography>}
-      {ready && results.isFetching && <LinearProgress />}
+      {ready && results.isFetching && <LinearProgress aria-label={t("availability.loading")} />}
       {ready && results.isSuccess && results.data.length === 0 && (
         <Alert severity="info" data-testid="quote-empty">
           {t("quoteSearch.empty")}

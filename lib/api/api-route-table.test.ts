@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildApiRouteTable } from "./api-route-table";
+import { apiRoutePatterns, buildApiRouteTable } from "./api-route-table";
 
 const patterns = [
   "/api/customers/search",
@@ -14,13 +14,10 @@ const patterns = [
 
 /** Every route file under app/api, with its folder as a pattern ("/api/customers/[id]"). */
 function routeFiles(): { file: string; pattern: string }[] {
-  return fs
-    .readdirSync("app/api", { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "route.ts")
-    .map((file) => ({
-      file: path.join("app/api", file),
-      pattern: `/api/${path.dirname(file).split(path.sep).join("/")}`,
-    }));
+  return apiRoutePatterns("app").map((pattern) => ({
+    file: path.join("app", ...pattern.slice(1).split("/"), "route.ts"),
+    pattern,
+  }));
 }
 
 describe("the /api route table", () => {

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 /**
  * /api route patterns ("/api/customers/[id]", their folders under app/) matched as Next matches
  * them: at each segment a static name before a `[param]`, before a `[...catchAll]`. Used by
@@ -7,6 +10,14 @@ export type ApiRoute = {
   /** The route's folder under app/, e.g. "/api/customers/[id]". */
   pattern: string;
 };
+
+/** Every route folder under `appDir`/api as a pattern ("/api/customers/[id]"), read at start. */
+export function apiRoutePatterns(appDir: string): string[] {
+  return fs
+    .readdirSync(path.join(appDir, "api"), { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "route.ts")
+    .map((file) => `/api/${path.dirname(file).split(path.sep).join("/")}`);
+}
 
 export type ApiRouteMatch = { route: ApiRoute; params: Record<string, string | string[]> };
 

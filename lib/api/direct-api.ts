@@ -2,7 +2,7 @@ import type http from "node:http";
 import { Readable } from "node:stream";
 import { localeFromAcceptLanguage } from "../i18n/locales";
 import { apiTranslator } from "../i18n/server-translator";
-import { buildApiRouteTable, type ApiRouteTable } from "./api-route-table";
+import { buildApiRouteTable } from "./api-route-table";
 import { directRoutes, type RouteHandler } from "./direct-routes";
 import { nodeRequestIsSecure } from "./client-ip";
 import { failEnvelope } from "./envelope";
@@ -31,21 +31,20 @@ const BUFFERED_BODY_BYTES = 1024 * 1024;
 const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "set-cookie"]);
 const API_HEADERS = Object.entries({ ...COMMON_SECURITY_HEADERS, ...API_SECURITY_HEADERS });
 
-export function createDirectApi(): DirectApi {
+/**
+ * `patterns`: every route folder under app/api (`apiRoutePatterns`), so that a path is matched as
+ * Next matches it even before its route file is loaded: "/api/customers/search" is never taken
+ * for "/api/customers/[id]" while the search route waits for its first call.
+ */
+export function createDirectApi(patterns: readonly string[]): DirectApi {
   const routes = directRoutes();
-  // Rebuilt when a route file registers (each one once, as Next loads it).
-  let table: ApiRouteTable = buildApiRouteTable([]);
-  let tableSize = 0;
+  const table = buildApiRouteTable(patterns);
   return (req, res) => {
     const method = req.method ?? "";
     const url = req.url ?? "";
     if (!METHODS.has(method) || !url.startsWith("/api/")) return false;
     const pathname = url.split("?", 1)[0]!;
     if (/[A-Z%]/.test(pathname)) return false;
-    if (routes.size !== tableSize) {
-      table = buildApiRouteTable(routes.keys());
-      tableSize = routes.size;
-    }
     const match = table.match(pathname);
     const handler = match && routes.get(match.route.pattern)?.[method as RouteMethod];
     if (!match || typeof handler !== "function") return false;
