@@ -15,6 +15,7 @@ import {
 } from "@/lib/client/auth-storage";
 import { confirmLeave, leaveGuarded, leaveUnguarded } from "@/lib/client/leave-guard";
 import { logoutAsks, type LogoutLoss } from "@/lib/client/logout-question";
+import { createPageSaves, PageSavesContext } from "@/lib/client/page-drafts";
 import { rememberReturnPath } from "@/lib/client/offline-return";
 import { sendKeptLogouts } from "@/lib/client/pending-logout";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
@@ -70,6 +71,8 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
     serverProfile ? authenticated(serverProfile.info) : { status: "loading" },
   );
   const [serverRendered, setServerRendered] = useState(serverProfile !== null);
+  // The page's editor offers its Save here for a save re-sent for its page (SignedInDevice).
+  const [pageSaves] = useState(createPageSaves);
   const router = useRouter();
   const queryClient = useQueryClient();
 
@@ -208,18 +211,20 @@ export function AuthProvider({ children, signedIn }: { children: ReactNode; sign
   );
   return (
     <AuthContext.Provider value={value}>
-      {children}
-      {state.status === "authenticated" && (
-        <SignedInDevice
-          askOnLogout={askOnLogout}
-          onLeave={() => {
-            setAskOnLogout(null);
-            // Its question named the page's edits too: the page does not ask again.
-            leaveUnguarded(finishSignOut);
-          }}
-          onStay={() => setAskOnLogout(null)}
-        />
-      )}
+      <PageSavesContext.Provider value={pageSaves}>
+        {children}
+        {state.status === "authenticated" && (
+          <SignedInDevice
+            askOnLogout={askOnLogout}
+            onLeave={() => {
+              setAskOnLogout(null);
+              // Its question named the page's edits too: the page does not ask again.
+              leaveUnguarded(finishSignOut);
+            }}
+            onStay={() => setAskOnLogout(null)}
+          />
+        )}
+      </PageSavesContext.Provider>
     </AuthContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { loadOnOpen } from "@/components/common/loadOnOpen";
 import type { LogoutLoss } from "@/lib/client/logout-question";
+import { PageSavesContext } from "@/lib/client/page-drafts";
 
 /** The question's dialog, fetched when the page is idle or the question is first asked. */
 const LogoutDialog = loadOnOpen(() => import("./LogoutDialog").then((module) => module.LogoutDialog));
@@ -23,15 +24,20 @@ export function SignedInDevice({
   onStay: () => void;
 }) {
   const queryClient = useQueryClient();
+  const pageSaves = useContext(PageSavesContext);
+  // One round at a time: the network coming back during one finds it sending already.
+  const resending = useRef<Promise<void> | null>(null);
   useEffect(() => {
-    const resend = () =>
-      void import("@/lib/client/resend-saves")
-        .then((module) => module.resendPendingSaves(() => void queryClient.invalidateQueries()))
-        .catch(() => undefined);
+    const resend = () => {
+      resending.current ??= import("@/lib/client/resend-saves")
+        .then((module) => module.resendPendingSaves(() => void queryClient.invalidateQueries(), pageSaves))
+        .catch(() => undefined)
+        .finally(() => (resending.current = null));
+    };
     resend();
     window.addEventListener("online", resend);
     return () => window.removeEventListener("online", resend);
-  }, [queryClient]);
+  }, [queryClient, pageSaves]);
   // The last question stays worded while the dialog closes.
   const [loss, setLoss] = useState<LogoutLoss>({ unsent: 0, drafts: 0, pageEdits: false });
   if (askOnLogout && askOnLogout !== loss) setLoss(askOnLogout);

@@ -15,7 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useEditorState } from "@/components/common/useEditorState";
-import { registerPageSave, useRestoredDraft } from "@/lib/client/page-drafts";
+import { useOfferPageSave, useRestoredDraft } from "@/lib/client/page-drafts";
 import { DateField } from "@/components/common/DateField";
 import { DecimalInput } from "@/components/common/NumberInputs";
 import { api, apiSave } from "@/lib/client/api-client";
@@ -132,7 +132,7 @@ export function MovementDialog({
   }
 
   // A movement re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
-  useEffect(() => registerPageSave(() => void save()));
+  useOfferPageSave(() => void save());
 
   const methodSelect = (
     label: string,

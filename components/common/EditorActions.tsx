@@ -1,8 +1,8 @@
 "use client";
 import { Button } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
-import { registerPageSave } from "@/lib/client/page-drafts";
+import { useState, type ReactNode } from "react";
+import { useOfferPageSave } from "@/lib/client/page-drafts";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useHydrated } from "./useHydrated";
 
@@ -34,7 +34,7 @@ export function EditorActions({
   // On a screen the server renders, every action needs the page's code: visibly disabled until then.
   const hydrated = useHydrated();
   // A save re-sent after the network came back ends through this Save (lib/client/resend-saves.ts).
-  useEffect(() => (onSave ? registerPageSave(onSave) : undefined), [onSave]);
+  useOfferPageSave(onSave);
   return (
     <>
       {onSave && (

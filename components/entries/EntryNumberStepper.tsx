@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { apiKeptWrite } from "@/lib/client/api-client";
 import type { EntryDto } from "@/lib/entries/schemas";
 import styles from "./EntryList.module.css";
 import { PlainIconButton } from "@/components/common/PlainIconButton";
@@ -36,8 +37,7 @@ export function EntryNumberStepper({
     const timer = setTimeout(() => {
       // Kept and sent again when the answer is lost: the number is absolute, so the
       // last tap wins however the re-sent ones interleave.
-      import("@/lib/client/save-once")
-        .then((saving) => saving.apiKeptWrite<EntryDto>("POST", `/entries/setnumber/${entry.id}/${pending}`))
+      apiKeptWrite<EntryDto>("POST", `/entries/setnumber/${entry.id}/${pending}`)
         .then((outcome) => outcome.ok && onSavedRef.current(outcome.entity))
         .catch(() => undefined)
         .finally(() => setPending((current) => (current === pending ? null : current)));

@@ -5,22 +5,14 @@ import { apiToInstant } from "@/lib/dates";
 // names would ride on every page's first load).
 import itCommon from "@/messages/it/requests.json";
 import enCommon from "@/messages/en/requests.json";
+import { ApiError, noAnswerStatus, type RequestOptions, type SaveOutcome } from "./api-error";
 import { authRemembered, clearAuth, readAuth, writeAuth } from "./auth-storage";
 import { fileNameFromDisposition, saveBlob } from "./content-disposition";
 import { feedback } from "./feedback-store";
 import { newIdempotencyKey, sendWithRetry } from "./write-retry";
 import { withRequestId } from "./request-id";
 
-/** A call that answered success false (its messages were shown unless the call was silent). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly envelope: Envelope<unknown>,
-  ) {
-    super(envelope.messages.join("\n") || `HTTP ${status}`);
-    this.name = "ApiError";
-  }
-}
+export { ApiError, noAnswerStatus, type RequestOptions, type SaveOutcome } from "./api-error";
 
 /** `onLogout` gets the account whose sign-in the server ended (null when the stored one was unreadable). */
 type Hooks = { onLogout: (accountId: number | null) => void; onOffline: () => void };
@@ -34,23 +26,6 @@ export function text() {
   const lang = typeof document !== "undefined" ? document.documentElement.lang : "it";
   return lang === "en" ? enCommon : itCommon;
 }
-
-export type RequestOptions = {
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Do not show the failure messages in the Attenzione modal (the caller handles them). */
-  silent?: boolean;
-  /** Do not show this failure (e.g. a save the user may confirm anyway); others are shown. */
-  quietWhen?: (status: number, envelope: Envelope<unknown>) => boolean;
-  /**
-   * Sent as the Idempotency-Key header; the call is then retried with it when the network fails or
-   * the answer is a 502/503/504 (lib/client/write-retry.ts). Writes get a fresh one per call.
-   */
-  idempotencyKey?: string;
-  /** The write is kept to be sent again when it gets no answer (apiSaveOutcome): the user is told so. */
-  keptWithoutAnswer?: boolean;
-};
 
 let refreshing: Promise<AuthData | null> | null = null;
 
@@ -122,9 +97,6 @@ export function checkConnectivity(): Promise<void> {
   return pinging;
 }
 const connectivityLost = checkConnectivity;
-
-/** An answer that says nothing of whether a write was applied: none, or a proxy's 502/503/504. */
-export const noAnswerStatus = (status: number) => status === 0 || status >= 502;
 
 function buildUrl(path: string, query?: RequestOptions["query"]) {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -228,17 +200,23 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (await requestEnvelope<T>(method, path, options)).entity as T;
 }
 
-/** How a write ended: its entity, or the failure (null when it could not start or the network failed). */
-export type SaveOutcome<T> = { ok: true; entity: T } | { ok: false; error: ApiError | null };
-
-/** The answer of a save re-sent for this page, offered to its editor's call of that address (save-once.ts). */
+/**
+ * The answer of a save re-sent for this page, offered to its editor's call of that address while
+ * the editor's Save runs (lib/client/resend-saves.ts): the editor takes it as its own Save's.
+ */
 let offered: { call: string; outcome: SaveOutcome<unknown> } | null = null;
 export function offerAnswer(method: string, path: string, outcome: SaveOutcome<unknown> | null): void {
   offered = outcome && { call: `${method} ${path}`, outcome };
 }
 
-/** How saves are sent and kept (lib/client/save-once.ts): fetched on the first save, outside the first load. */
-const saving = () => import("./save-once");
+/**
+ * How saves are sent and kept (lib/client/save-once.ts): fetched on the first save, outside the
+ * first load, and handed the way to send a call.
+ */
+async function keptSave<T>(method: string, path: string, options: RequestOptions): Promise<SaveOutcome<T>> {
+  const { saveOnce } = await import("./save-once");
+  return saveOnce<T>(requestEnvelope, method, path, options);
+}
 
 /**
  * A write: one at a time ("Salvataggio in corso.." otherwise), a blocking modal while it runs,
@@ -259,7 +237,7 @@ export async function apiSaveOutcome<T>(
   }
   feedback.setSaving(true);
   try {
-    return await (await saving()).saveOnce<T>(method, path, options);
+    return await keptSave<T>(method, path, options);
   } catch {
     // The save code could not be fetched (offline before the first save of this page load).
     feedback.showErrors([text().genericError]);
@@ -277,6 +255,22 @@ export async function apiSave<T>(
 ): Promise<T | undefined> {
   const outcome = await apiSaveOutcome<T>(method, path, options);
   return outcome.ok ? outcome.entity : undefined;
+}
+
+/**
+ * A write without the one-at-a-time lock and its modal (the taps of a stepper, saved as they come),
+ * kept and sent again with its key like a save when it gets no answer.
+ */
+export async function apiKeptWrite<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<SaveOutcome<T>> {
+  try {
+    return await keptSave<T>(method, path, options);
+  } catch {
+    return { ok: false, error: null };
+  }
 }
 
 export const api = {

@@ -30,6 +30,7 @@ const { apiSaveOutcome } = await import("./api-client");
 const { feedback } = await import("./feedback-store");
 const { pageEditsKept, forgetWaitingSaves } = await import("./leave-guard");
 const { resendPendingSaves } = await import("./resend-saves");
+const { createPageSaves, showRestored } = await import("./page-drafts");
 const requests = await import("@/messages/it/requests.json");
 
 const auth = { token: "t", refreshToken: "r", accountId: 7, expires: "2099-01-01T00:00:00" };
@@ -57,7 +58,13 @@ beforeEach(() => {
   local.setItem("backoffice.auth", JSON.stringify(auth));
   vi.stubGlobal("localStorage", local);
   vi.stubGlobal("sessionStorage", storage());
-  vi.stubGlobal("window", { location, localStorage: local, sessionStorage: storage(), setTimeout });
+  vi.stubGlobal("window", {
+    location,
+    localStorage: local,
+    sessionStorage: storage(),
+    setTimeout,
+    clearTimeout,
+  });
   vi.stubGlobal("document", { documentElement: { lang: "it" }, cookie: "" });
   fetchCalls.mockClear();
   vi.stubGlobal("fetch", fetchCalls);
@@ -108,10 +115,30 @@ describe("a save a proxy answers 503 until its retries end", () => {
       notices.push(messages);
       showNotices(messages);
     });
-    await resendPendingSaves(() => undefined);
+    await resendPendingSaves(() => undefined, null);
     spy.mockRestore();
     expect(notices).toEqual([[requests.pendingSaved, "Salvataggio completato con successo"]]);
     expect(feedback.shownErrors()).toEqual([]);
     expect(records.size).toBe(0);
+  });
+});
+
+describe("a save sent again on its own page", () => {
+  it("is handed to the page's Save once the editor is there and its draft is back in the form", async () => {
+    answer = proxyDown;
+    await save();
+    answer = saved;
+    const pageSaves = createPageSaves();
+    const outcomes: unknown[] = [];
+    const resent = resendPendingSaves(() => undefined, pageSaves);
+    // The editor arrives after the answer, then puts the draft back: no waiting beyond them.
+    await vi.waitFor(() => expect(records.size).toBe(0));
+    pageSaves.register(() => void save().then((outcome) => outcomes.push(outcome)));
+    showRestored({ key: "7:/customers/edit/5#form", discard: () => undefined });
+    await resent;
+    await vi.waitFor(() => expect(outcomes).toEqual([{ ok: true, entity: { id: 5 } }]));
+    // The answer came from the re-sent save: the page's Save sent nothing of its own.
+    expect(fetchCalls.mock.calls.filter(([url]) => !url.endsWith("/api/ping"))).toHaveLength(2);
+    showRestored(null);
   });
 });

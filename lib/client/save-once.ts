@@ -2,19 +2,20 @@ import { readAuth } from "./auth-storage";
 import {
   ApiError,
   noAnswerStatus,
-  offerAnswer,
-  requestEnvelope,
   type RequestOptions,
   type SaveOutcome,
-} from "./api-client";
+  type SendRequest,
+} from "./api-error";
 import { feedback } from "./feedback-store";
 import { noteSaveAnswered, noteWaitingSave } from "./leave-guard";
 import { newIdempotencyKey } from "./write-retry";
 
 /**
- * How a save is sent (apiSaveOutcome, apiKeptWrite), loaded on the first save: a save that gets no
- * answer is kept with its Idempotency-Key (pending-saves.ts) and sent again with it, by the next
- * Save of the same call on the same page or once the network is back (resend-saves.ts).
+ * How a save is sent (api-client.ts apiSaveOutcome, apiKeptWrite), loaded on the first save: a
+ * save that gets no answer is kept with its Idempotency-Key (pending-saves.ts) and sent again with
+ * it, by the next Save of the same call on the same page or once the network is back
+ * (resend-saves.ts). The call itself is sent by the `send` it is handed (api-client.ts
+ * requestEnvelope), so that this module does not import the client that loads it.
  */
 /** The store of unsent saves, loaded on the first save (the service worker precaches it for offline use). */
 const pendingSaves = () => import("./pending-saves").catch(() => null);
@@ -23,21 +24,6 @@ type PendingSave = import("./pending-saves").PendingSave;
 
 /** An answer that says nothing of whether the save was applied: none, or a proxy's 502/503/504. */
 export const noAnswer = (error: ApiError | null) => error !== null && noAnswerStatus(error.status);
-
-/**
- * Runs the page's Save (`pageSave`) with `outcome` as the answer of its call of `save`'s address
- * instead of sending it (apiSaveOutcome takes it before anything else): the editor takes the
- * re-sent save's answer as its own. Editors call their save synchronously, so the answer is
- * offered only during that call.
- */
-export function resumeOutcome(save: PendingSave, outcome: SaveOutcome<unknown>, pageSave: () => void): void {
-  offerAnswer(save.method, save.path, outcome);
-  try {
-    pageSave();
-  } finally {
-    offerAnswer(save.method, save.path, null);
-  }
-}
 
 /** The page a save is made on (address and query): its pending save and its drafts belong to it. */
 export function currentPage(): string {
@@ -60,6 +46,7 @@ export type SendReport = {
  * with the same key; any answer ends it. A logout that discards the account's saves cancels it.
  */
 export async function sendSave<T>(
+  send: SendRequest,
   save: PendingSave,
   store: PendingStore | null,
   options: RequestOptions = {},
@@ -72,7 +59,7 @@ export async function sendSave<T>(
   else caller?.addEventListener("abort", follow, { once: true });
   const sent = store?.sendingSave(save.accountId, cancel);
   try {
-    const envelope = await requestEnvelope<T>(save.method, save.path, {
+    const envelope = await send<T>(save.method, save.path, {
       ...options,
       signal: cancel.signal,
       query: save.query ?? undefined,
@@ -104,6 +91,7 @@ export async function sendSave<T>(
 }
 
 export async function saveOnce<T>(
+  send: SendRequest,
   method: string,
   path: string,
   options: RequestOptions,
@@ -126,19 +114,11 @@ export async function saveOnce<T>(
   const current = { holdsPageEdits: true };
   if (store && pending) {
     if (store.sameBody(pending, options.body))
-      return sendSave<T>({ ...save, key: pending.key }, store, options, current);
+      return sendSave<T>(send, { ...save, key: pending.key }, store, options, current);
     // Edited since: the interrupted save goes first, under its key, so it is applied at most once.
-    const earlier = await sendSave<T>(pending, store, options);
+    const earlier = await sendSave<T>(send, pending, store, options);
     if (earlier.ok || earlier.error === null || noAnswer(earlier.error)) return earlier;
     // It was refused, so nothing of it was applied: this save goes on as a new one.
   }
-  return sendSave<T>(save, store, options, current);
-}
-
-/**
- * A write without the one-at-a-time lock and its modal (the taps of a stepper, saved as they come),
- * kept and sent again with its key like a save when it gets no answer.
- */
-export function apiKeptWrite<T>(method: string, path: string, options: RequestOptions = {}) {
-  return saveOnce<T>(method, path, options);
+  return sendSave<T>(send, save, store, options, current);
 }
