@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { PlayersImportScreen } from "@/components/customers/PlayersImportScreen";
+import { PlayersImport } from "@/components/customers/PlayersImport";
 
 export default function CustomersImportPage() {
   return (
     <Suspense>
-      <PlayersImportScreen />
+      <PlayersImport />
     </Suspense>
   );
 }
