@@ -1,5 +1,6 @@
 "use client";
 import {
+  Component,
   lazy,
   startTransition,
   Suspense,
@@ -21,6 +22,25 @@ export function whenIdle(task: () => void): () => void {
 }
 
 const ignore = () => {};
+
+/** A part's code that could not be fetched (offline, not in the service worker's cache). */
+class FetchFailed extends Error {}
+
+/**
+ * Renders nothing where a part's code could not be fetched, instead of the page's error screen;
+ * any other error goes on to the page's boundary.
+ */
+class UnlessFetchFailed extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    if (this.state.error instanceof FetchFailed) return null;
+    throw this.state.error;
+  }
+}
 
 /**
  * Props of a part that appears once its code is there: `fallback` is shown until then; `wanted`
@@ -66,15 +86,19 @@ export function deferred<P extends object>(
     (pending ??= load().then(
       (component) => (loaded = { default: component }),
       (error: unknown) => {
+        // React.lazy keeps a failure: the next opening gets a new one, which fetches again.
         pending = undefined;
-        throw error;
+        Part = part();
+        throw new FetchFailed("A deferred part's code could not be fetched", { cause: error });
       },
     ));
   // Once the code is there, React.lazy takes it in the same render (a thenable that resolves at
   // once) instead of suspending for one more tick.
-  const Part = lazy(() =>
-    loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never) : preload(),
-  );
+  const part = () =>
+    lazy(() =>
+      loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never) : preload(),
+    );
+  let Part = part();
 
   function useArrived(wanted: boolean): boolean {
     const hydrated = useHydrated();
@@ -107,13 +131,20 @@ export function deferred<P extends object>(
   function DeferredOnOpen(props: P & { open: boolean }) {
     const arrived = useArrived(true);
     const hydrated = useHydrated();
-    const [opened, setOpened] = useState(false);
-    if (props.open && !opened) setOpened(true);
-    if (!hydrated || !(opened || arrived)) return null;
+    const [opened, setOpened] = useState(0);
+    // Each opening while the code is missing is a new try (a fetch that failed is not kept).
+    const [wasOpen, setWasOpen] = useState(false);
+    if (props.open !== wasOpen) {
+      setWasOpen(props.open);
+      if (props.open && !loaded) setOpened(opened + 1);
+    }
+    if (!hydrated || !(opened > 0 || arrived)) return null;
     return (
-      <Suspense fallback={null}>
-        <Part {...(props as P)} />
-      </Suspense>
+      <UnlessFetchFailed key={opened}>
+        <Suspense fallback={null}>
+          <Part {...(props as P)} />
+        </Suspense>
+      </UnlessFetchFailed>
     );
   }
 
