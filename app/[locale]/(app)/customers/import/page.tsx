@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { PlayersImport } from "@/components/customers/PlayersImport";
+import { PlayersImportScreen } from "@/components/customers/PlayersImportScreen";
 
 export default function CustomersImportPage() {
   return (
     <Suspense>
-      <PlayersImport />
+      <PlayersImportScreen />
     </Suspense>
   );
 }
