@@ -1,5 +1,5 @@
 "use client";
-import { Alert, Box, Button, Stack, Typography } from "@mui/material";
+import { Alert, Box, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -27,6 +27,7 @@ import { centsToDecimal, parseMoney } from "@/lib/money/cents";
 import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
 import type { ReservationEditorStart } from "@/lib/reservations/read-editor-page";
 import { AvailabilityPanel } from "./AvailabilityPanel";
+import { CreationModeToggle } from "./CreationModeToggle";
 import type { QuotePrefill } from "./from-quote";
 import {
   applyTransitions,
@@ -45,21 +46,11 @@ import {
 import { availabilityQuery, hotelsQuery, periodsQuery, type AvailabilityAsk } from "./reservation-queries";
 import {
   CONFIRMABLE_CODES,
-  CREATION_MODES,
   type ConfirmableCode,
   type ReservationDto,
   type SaveReservationAnswer,
 } from "./reservation-types";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
-
-/**
- * Only on the create page (the edit pages share the first load): until its code is there, a
- * visibly disabled look-alike holds its place.
- */
-const CreationModeToggle = deferred(
-  () => import("./CreationModeToggle").then((module) => module.CreationModeToggle),
-  { when: "idle" },
-);
 
 // Below the first screen (docs/BUNDLE.md): the editor keeps its skeleton until they are there
 // (`preload`), so they do not push the totals down after the first paint.
@@ -372,21 +363,6 @@ function ReservationForm({
                     value={value.creationMode}
                     disabled={readOnly}
                     onChange={(creationMode) => update({ creationMode })}
-                    fallback={
-                      // Its look-alike, visibly disabled until the toggle's code is there.
-                      <Stack direction="row">
-                        {CREATION_MODES.map((mode) => (
-                          <Button
-                            key={mode}
-                            variant="outlined"
-                            disabled
-                            sx={{ minWidth: 110, minHeight: 48 }}
-                          >
-                            {t(`creationModes.${mode}`)}
-                          </Button>
-                        ))}
-                      </Stack>
-                    }
                   />
                 </div>
                 <div className={cell({ xs: 12, sm: 6 })}>
