@@ -15,11 +15,12 @@ import { api, apiSave } from "@/lib/client/api-client";
 import { useListState } from "@/lib/client/list-state";
 import { applyEditedCommission, templateFormValue, templateSaveBody } from "./agent-form";
 import { commissionAmount, commissionSummary } from "./commission-format";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const CommissionDialog = loadOnOpen(() =>
-  import("./CommissionDialog").then((module) => module.CommissionDialog),
+const CommissionDialog = deferred(
+  () => import("./CommissionDialog").then((module) => module.CommissionDialog),
+  { when: "open" },
 );
 
 type View = "list" | "provisioning";

@@ -2,13 +2,14 @@
 import HistoryIcon from "@mui/icons-material/History";
 import { Box, Button, Paper } from "@mui/material";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { deferred } from "@/components/common/deferred";
 import type { AuditEntityWord } from "@/lib/audit/schemas";
 
 /** The list's code (and its first request) wait until the section is opened (first-load budget). */
-const AuditTrailList = lazy(() =>
-  import("./AuditTrailList").then((module) => ({ default: module.AuditTrailList })),
-);
+const AuditTrailList = deferred(() => import("./AuditTrailList").then((module) => module.AuditTrailList), {
+  when: "idle",
+});
 
 /**
  * "Storico modifiche": a collapsed section at the bottom of an edit page listing who changed what
@@ -40,9 +41,12 @@ export function AuditTrailPanel({
       </Button>
       {open && (
         <Box id={`audit-trail-${entity}-${id}`} sx={{ mt: 1 }}>
-          <Suspense fallback={<Box sx={{ p: 1, color: "text.secondary" }}>{t("loading")}</Box>}>
-            <AuditTrailList entity={entity} id={id} version={version} />
-          </Suspense>
+          <AuditTrailList
+            entity={entity}
+            id={id}
+            version={version}
+            fallback={<Box sx={{ p: 1, color: "text.secondary" }}>{t("loading")}</Box>}
+          />
         </Box>
       )}
     </Paper>

@@ -1,8 +1,7 @@
 "use client";
-import { lazy, Suspense, type ComponentProps } from "react";
-import { useHydrated } from "@/components/common/useHydrated";
+import type { ComponentProps } from "react";
+import { deferred } from "@/components/common/deferred";
 import type { AuditTrailDialog as AuditTrailDialogType } from "./AuditTrailDialog";
-import type { AuditTrailPanel as AuditTrailPanelType } from "./AuditTrailPanel";
 
 /**
  * The entry points the pages import: even the collapsed section and a list row's history dialog are
@@ -11,21 +10,14 @@ import type { AuditTrailPanel as AuditTrailPanelType } from "./AuditTrailPanel";
  * until the section or the dialog is opened. The section is not rendered by the server: it opens
  * with the page's code, and it is below the first screen.
  */
-const AuditTrailPanel = lazy(() =>
-  import("./AuditTrailPanel").then((module) => ({ default: module.AuditTrailPanel })),
+export const AuditTrailSection = deferred(
+  () => import("./AuditTrailPanel").then((module) => module.AuditTrailPanel),
+  { when: "idle" },
 );
-const AuditTrailDialog = lazy(() =>
-  import("./AuditTrailDialog").then((module) => ({ default: module.AuditTrailDialog })),
+const AuditTrailDialog = deferred(
+  () => import("./AuditTrailDialog").then((module) => module.AuditTrailDialog),
+  { when: "open" },
 );
-
-export function AuditTrailSection(props: ComponentProps<typeof AuditTrailPanelType>) {
-  if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuditTrailPanel {...props} />
-    </Suspense>
-  );
-}
 
 /** The record whose "Storico modifiche" a list's row opens. */
 export type RowTrail = Omit<ComponentProps<typeof AuditTrailDialogType>, "open" | "onClose">;
@@ -45,9 +37,5 @@ export function AuditTrailRowDialog({
   onClose: () => void;
 }) {
   if (!trail) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuditTrailDialog key={`${trail.entity} ${trail.id}`} {...trail} open={open} onClose={onClose} />
-    </Suspense>
-  );
+  return <AuditTrailDialog key={`${trail.entity} ${trail.id}`} {...trail} open={open} onClose={onClose} />;
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthData } from "@/lib/auth/schemas";
 import type { PermissionCode } from "@/lib/auth/permission-codes";
@@ -23,8 +23,8 @@ import type { ProfileInfo } from "@/lib/profiles/get-profile-info";
 import type { ProfileDto } from "@/lib/profiles/schemas";
 
 // Loaded after the page: re-sending unsent saves and logout's question about what it discards.
-const SignedInDevice = dynamic(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
-  ssr: false,
+const SignedInDevice = deferred(() => import("./SignedInDevice").then((module) => module.SignedInDevice), {
+  when: "idle",
 });
 
 type AuthState =

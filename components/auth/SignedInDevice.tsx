@@ -1,12 +1,14 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useContext, useEffect, useRef, useState } from "react";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import type { LogoutLoss } from "@/lib/client/logout-question";
 import { PageSavesContext } from "@/lib/client/page-drafts";
 
 /** The question's dialog, fetched when the page is idle or the question is first asked. */
-const LogoutDialog = loadOnOpen(() => import("./LogoutDialog").then((module) => module.LogoutDialog));
+const LogoutDialog = deferred(() => import("./LogoutDialog").then((module) => module.LogoutDialog), {
+  when: "open",
+});
 
 /**
  * What this device does for the signed-in account, loaded after the page: saves that got no

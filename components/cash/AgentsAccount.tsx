@@ -1,7 +1,7 @@
 "use client";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
@@ -14,8 +14,8 @@ import { CashClosedBanner } from "./CashClosedBanner";
 import { cashKey, useCashEvent } from "./cash-queries";
 
 // Loaded on first use: the form and its date picker are not needed to read the figures.
-const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
-  ssr: false,
+const MovementDialog = deferred(() => import("./MovementDialog").then((m) => m.MovementDialog), {
+  when: "idle",
 });
 
 /** One labelled figure of an agent's card; `strong` ones in bold. */

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
@@ -29,8 +29,8 @@ import type { MovementKind } from "./MovementDialog";
 import { fromPageRead } from "@/lib/client/page-read";
 
 // Loaded on first use: the form and its date picker are not needed to read the figures.
-const MovementDialog = dynamic(() => import("./MovementDialog").then((m) => m.MovementDialog), {
-  ssr: false,
+const MovementDialog = deferred(() => import("./MovementDialog").then((m) => m.MovementDialog), {
+  when: "idle",
 });
 
 const MOVEMENT_KINDS: MovementKind[] = ["outcome", "income", "transfer", "cashFund"];

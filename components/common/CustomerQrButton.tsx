@@ -4,7 +4,12 @@ import IconButton, { type IconButtonProps } from "@mui/material/IconButton";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/lib/client/api-client";
-import { QrReaderDialog } from "./LazyDialogs";
+import { deferred } from "./deferred";
+
+/** The camera's QR reader: fetched when the page is idle or at its first opening. */
+const QrReaderDialog = deferred(() => import("./QrReaderDialog").then((module) => module.QrReaderDialog), {
+  when: "open",
+});
 
 /**
  * The camera button that reads a customer's own QR code (customers, reservation list, a

@@ -2,7 +2,7 @@
 import Box from "@mui/material/Box";
 import { useState, type KeyboardEvent } from "react";
 import { calendarDay, formatDay } from "@/lib/dates";
-import { onUse } from "./on-use";
+import { deferred } from "./deferred";
 import { PlainTextField } from "./PlainTextField";
 
 export type DateFieldProps = {
@@ -22,9 +22,9 @@ export type DateFieldProps = {
   fullWidth?: boolean;
 };
 
-// Synchronous: the field was just tapped and the picker takes the focus in the swap's own task.
-const picker = onUse(() => import("./DatePickerField").then((module) => module.DatePickerField), {
-  synchronous: true,
+/** Fetched when a date field is first used (`wanted`); the look-alike stays until it is there. */
+const DatePickerField = deferred(() => import("./DatePickerField").then((module) => module.DatePickerField), {
+  when: "idle",
 });
 
 /**
@@ -68,14 +68,8 @@ export function typedDay(digits: string): string | null {
  */
 export function DateField(props: DateFieldProps) {
   const [wanted, setWanted] = useState({ open: false, focus: false, used: false });
-  const Picker = picker.useLoaded(wanted.used);
   // Digits typed on the look-alike: it stays until they make a whole day or the field is left.
   const [typed, setTyped] = useState("");
-  if (Picker && wanted.used && !(wanted.focus && typed !== "")) {
-    // The module's component, the same one on every render (not created here).
-    // eslint-disable-next-line react-hooks/static-components
-    return <Picker {...props} defaultOpen={wanted.open} autoFocus={wanted.focus} />;
-  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (props.disabled || event.ctrlKey || event.metaKey || event.altKey) return;
     let next = typed;
@@ -94,7 +88,7 @@ export function DateField(props: DateFieldProps) {
     } else setTyped(next);
   };
   const partial = typed.replace(/^(\d{2})(\d)/, "$1/$2").replace(/^(\d{2}\/\d{2})(\d)/, "$1/$2");
-  return (
+  const lookAlike = (
     <PlainTextField
       label={props.label}
       value={typed ? partial : formatDay(props.value)}
@@ -123,6 +117,15 @@ export function DateField(props: DateFieldProps) {
           },
         },
       }}
+    />
+  );
+  return (
+    <DatePickerField
+      {...props}
+      defaultOpen={wanted.open}
+      autoFocus={wanted.focus}
+      wanted={wanted.used && !(wanted.focus && typed !== "")}
+      fallback={lookAlike}
     />
   );
 }

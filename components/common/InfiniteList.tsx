@@ -18,7 +18,7 @@ import { PAGE_SIZE } from "@/lib/api/page-size";
 import { prefetchScreen } from "@/lib/client/prefetch";
 import styles from "./InfiniteList.module.css";
 import plainTable from "./PlainTable.module.css";
-import { whenIdle } from "./on-use";
+import { whenIdle } from "./deferred";
 import { useHydrated } from "./useHydrated";
 import { fromPageRead } from "@/lib/client/page-read";
 

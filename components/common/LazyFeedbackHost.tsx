@@ -1,10 +1,18 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
 import { useFeedback } from "@/lib/client/feedback-store";
+import { deferred } from "./deferred";
 
-const loadFeedbackHost = () => import("./FeedbackHost").then((module) => module.FeedbackHost);
-const FeedbackHost = dynamic(loadFeedbackHost, { ssr: false });
+/** FeedbackHost with an `open` prop: it is opened by the first message, error or save. */
+const FeedbackHost = deferred(
+  () =>
+    import("./FeedbackHost").then(
+      ({ FeedbackHost: Host }) =>
+        function OpenedFeedbackHost(_: { open: boolean }) {
+          return <Host />;
+        },
+    ),
+  { when: "open" },
+);
 
 /**
  * FeedbackHost's modals (Dialog, Snackbar, Alert) are not needed at first paint: their code
@@ -12,18 +20,5 @@ const FeedbackHost = dynamic(loadFeedbackHost, { ssr: false });
  */
 export function LazyFeedbackHost() {
   const { errors, notices, saving } = useFeedback();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && (errors.length > 0 || notices.length > 0 || saving)) setWanted(true);
-  useEffect(() => {
-    const load = () => {
-      void loadFeedbackHost().then(() => setWanted(true));
-    };
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(load, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return wanted ? <FeedbackHost /> : null;
+  return <FeedbackHost open={errors.length > 0 || notices.length > 0 || saving} />;
 }

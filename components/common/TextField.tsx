@@ -1,8 +1,16 @@
 "use client";
 import type { MenuItemProps } from "@mui/material/MenuItem";
 import type { TextFieldProps } from "@mui/material/TextField";
-import { Children, isValidElement, useId, useState, type ReactNode, type Ref } from "react";
-import { onUse } from "./on-use";
+import {
+  Children,
+  isValidElement,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { deferred } from "./deferred";
 import { classes, FieldFrame, PlainTextField, type PlainTextFieldProps } from "./PlainTextField";
 import fieldStyles from "./PlainTextField.module.css";
 import styles from "./TextField.module.css";
@@ -24,42 +32,44 @@ export function TextField(props: TextFieldProps & { ref?: Ref<HTMLDivElement> })
   );
 }
 
-const menuItem = onUse(() => import("@mui/material/MenuItem").then((module) => module.default));
-/** MUI's TextField, with MenuItem for the options: the select never shows an empty menu. */
-const muiTextField = onUse(() =>
-  Promise.all([import("@mui/material/TextField"), menuItem.preload()]).then(([module]) => module.default),
-);
-
 /**
  * An option of a `select` TextField: MUI's MenuItem (same props), whose code comes with the select's
  * (MenuItem and its roving focus are not in the first load either). Only the open menu renders it.
  */
-export function Option(props: MenuItemProps) {
-  const MenuItem = menuItem.useLoaded();
-  // eslint-disable-next-line react-hooks/static-components -- the module's component, not created here
-  return MenuItem ? <MenuItem {...props} /> : null;
-}
+export const Option = deferred(
+  () => import("@mui/material/MenuItem").then((module) => module.default as ComponentType<MenuItemProps>),
+  { when: "idle" },
+);
+
+/** MUI's TextField, with MenuItem for the options: the select never shows an empty menu. */
+const MuiTextField = deferred(
+  () =>
+    Promise.all([import("@mui/material/TextField"), Option.preload()]).then(
+      ([module]) => module.default as ComponentType<TextFieldProps & { ref?: Ref<HTMLDivElement> }>,
+    ),
+  { when: "idle" },
+);
 
 function SelectTextField(props: TextFieldProps & { ref?: Ref<HTMLDivElement> }) {
-  const MuiTextField = muiTextField.useLoaded();
   // What the user did on the look-alike before the real select arrived: it is replayed.
   const [wanted, setWanted] = useState({ open: false, focus: false });
-  if (MuiTextField) {
-    const slot = (props.slotProps ?? {}) as { select?: Record<string, unknown> };
-    const select = {
-      ...slot.select,
-      ...(wanted.open && { defaultOpen: true }),
-      ...(wanted.focus && { autoFocus: true }),
-    };
-    // The module's component, the same one on every render (not created here).
-    // eslint-disable-next-line react-hooks/static-components
-    return <MuiTextField {...props} slotProps={{ ...props.slotProps, select }} />;
-  }
+  const slot = (props.slotProps ?? {}) as { select?: Record<string, unknown> };
+  const select = {
+    ...slot.select,
+    ...(wanted.open && { defaultOpen: true }),
+    ...(wanted.focus && { autoFocus: true }),
+  };
   return (
-    <SelectLookAlike
+    <MuiTextField
       {...props}
-      onOpen={() => setWanted({ open: true, focus: true })}
-      onFocusChange={(focus) => setWanted((current) => ({ ...current, focus }))}
+      slotProps={{ ...props.slotProps, select }}
+      fallback={
+        <SelectLookAlike
+          {...props}
+          onOpen={() => setWanted({ open: true, focus: true })}
+          onFocusChange={(focus) => setWanted((current) => ({ ...current, focus }))}
+        />
+      }
     />
   );
 }

@@ -3,15 +3,18 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { discardPageDrafts, useRestoredDraft } from "@/lib/client/page-drafts";
 import { pageEditsKept, registerLeaveGuard } from "@/lib/client/leave-guard";
-import { onUse } from "./on-use";
+import { deferred } from "./deferred";
 
-/** The question's dialog is fetched when a form first turns dirty: not in the first load. */
-const unsavedDialog = onUse(() =>
-  import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
+/** The question's dialog: fetched when the page is idle or the question is first asked. */
+const UnsavedChangesDialog = deferred(
+  () => import("./UnsavedChangesDialog").then((module) => module.UnsavedChangesDialog),
+  { when: "open" },
 );
 
-/** "Bozza ripristinata" is fetched when a draft is first restored. */
-const draftNotice = onUse(() => import("./DraftNotice").then((module) => module.DraftNotice));
+/** "Bozza ripristinata": fetched when a draft is first restored. */
+const DraftNotice = deferred(() => import("./DraftNotice").then((module) => module.DraftNotice), {
+  when: "idle",
+});
 
 /** Marks the extra history entry pushed while a form is dirty (see the Back/Forward comment). */
 const SENTINEL_KEY = "__unsavedSentinel";
@@ -144,10 +147,8 @@ export function useUnsavedChangesGuard({
     if (dirtyRef.current) pushSentinel();
   };
 
-  const UnsavedDialog = unsavedDialog.useLoaded(dirty || pending !== null);
-  const dialog = UnsavedDialog ? (
-    // eslint-disable-next-line react-hooks/static-components -- the module's component, not created here
-    <UnsavedDialog
+  const dialog = (
+    <UnsavedChangesDialog
       open={pending !== null}
       onSave={async () => {
         const proceed = pending;
@@ -164,16 +165,13 @@ export function useUnsavedChangesGuard({
       }}
       onStay={stay}
     />
-  ) : null;
+  );
   // "Bozza ripristinata" for the page's form whose draft came back (useEditorState).
   const restored = useRestoredDraft();
   const [closedNotice, setClosedNotice] = useState<string | null>(null);
-  const showNotice = restored !== null && closedNotice !== restored.key;
-  const Notice = draftNotice.useLoaded(showNotice);
   const notice =
-    restored && showNotice && Notice ? (
-      // eslint-disable-next-line react-hooks/static-components -- the module's component, not created here
-      <Notice onDiscard={restored.discard} onClose={() => setClosedNotice(restored.key)} />
+    restored !== null && closedNotice !== restored.key ? (
+      <DraftNotice onDiscard={restored.discard} onClose={() => setClosedNotice(restored.key)} />
     ) : null;
   return {
     navigate,

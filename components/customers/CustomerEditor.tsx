@@ -24,7 +24,7 @@ import { AttachmentsSection } from "@/components/documents/AttachmentsSection";
 import { LoadingFields } from "@/components/common/LoadingFields";
 import { PageHeader } from "@/components/common/PageHeader";
 import { useHydrated } from "@/components/common/useHydrated";
-import { QrReaderDialog } from "@/components/common/LazyDialogs";
+import { deferred } from "@/components/common/deferred";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
 import { PersonFields } from "@/components/profiles/PersonFields";
@@ -40,18 +40,29 @@ import {
   type CustomerFormValue,
 } from "./customer-form";
 import { CustomerStatisticsPanel } from "./CustomerStatisticsPanel";
-import { loadSoon } from "@/components/common/loadSoon";
 import { fromPageRead } from "@/lib/client/page-read";
 
 /**
- * Below the first screen at both tablet sizes, drawn in the browser anyway: fetched right after the
- * page's own code, outside its first load.
+ * Below the first screen at both tablet sizes, drawn in the browser anyway: fetched when the page
+ * is idle, outside its first load.
  */
-const CustomerQrCode = loadSoon(() => import("./CustomerQrCode").then((module) => module.CustomerQrCode));
+const CustomerQrCode = deferred(() => import("./CustomerQrCode").then((module) => module.CustomerQrCode), {
+  when: "idle",
+});
 
-/** Below the first screen: fetched right after the page's own code, outside its first load. */
-const CustomerReservations = loadSoon(() =>
-  import("@/components/reservations/list/CustomerReservations").then((module) => module.CustomerReservations),
+/** Below the first screen: fetched when the page is idle, outside its first load. */
+const CustomerReservations = deferred(
+  () =>
+    import("@/components/reservations/list/CustomerReservations").then(
+      (module) => module.CustomerReservations,
+    ),
+  { when: "idle" },
+);
+
+/** The camera's QR reader: fetched when the page is idle or at its first opening. */
+const QrReaderDialog = deferred(
+  () => import("@/components/common/QrReaderDialog").then((module) => module.QrReaderDialog),
+  { when: "open" },
 );
 
 /**
@@ -250,11 +261,11 @@ export function CustomerEditor({
 /** The QR code, or its place while the customer or the code's module loads (nothing moves). */
 function CustomerQrSection({ customer }: { customer: CustomerDto | undefined }) {
   // Its own component: only it renders again when the module arrives, not the form.
-  const ready = CustomerQrCode.useReady();
-  return customer && ready ? (
-    <CustomerQrCode content={customer.qrCode} name={fullNameLastFirst(customer)} />
+  const place = <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />;
+  return customer ? (
+    <CustomerQrCode content={customer.qrCode} name={fullNameLastFirst(customer)} fallback={place} />
   ) : (
-    <Box sx={{ height: 212, borderRadius: 1, bgcolor: "action.hover" }} />
+    place
   );
 }
 

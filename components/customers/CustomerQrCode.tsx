@@ -2,12 +2,13 @@
 import { Box, Button, Stack } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import { qrSvgMarkup, type QrPath } from "./qr-svg";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const CustomerQrDialog = loadOnOpen(() =>
-  import("./CustomerQrDialog").then((module) => module.CustomerQrDialog),
+const CustomerQrDialog = deferred(
+  () => import("./CustomerQrDialog").then((module) => module.CustomerQrDialog),
+  { when: "open" },
 );
 
 /** A drawn code, and where it was drawn (shown as `data-drawn-by`: the tests check the worker did it). */

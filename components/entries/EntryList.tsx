@@ -1,5 +1,5 @@
 "use client";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import { Alert, Button, Stack } from "@mui/material";
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
@@ -25,9 +25,9 @@ import styles from "./EntryList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
-const CustomerSelectionDialog = dynamic(
+const CustomerSelectionDialog = deferred(
   () => import("@/components/customers/CustomerSelectionDialog").then((m) => m.CustomerSelectionDialog),
-  { ssr: false },
+  { when: "open" },
 );
 
 /**

@@ -11,7 +11,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { PageHeader } from "@/components/common/PageHeader";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import { api, apiSave } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import type { FestivalImportPreviewDto, FestivalImportResultDto } from "@/lib/festival-import/schemas";
@@ -19,7 +19,9 @@ import { NEW, type Choice } from "./choice";
 
 type Kind = "entries" | "reservations";
 /** The review and result steps, not in the first load: fetched when idle or at the first answer. */
-const Steps = loadOnOpen(() => import("./FestivalImportSteps").then((m) => m.FestivalImportSteps));
+const Steps = deferred(() => import("./FestivalImportSteps").then((m) => m.FestivalImportSteps), {
+  when: "open",
+});
 
 /**
  * /events/{id}/import: a past festival's entries and reservations from files. Choose the files,

@@ -7,11 +7,12 @@ import { TextField } from "@/components/common/TextField";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { HotelRef } from "./HotelSelectDialog";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const HotelSelectDialog = loadOnOpen(() =>
-  import("./HotelSelectDialog").then((module) => module.HotelSelectDialog),
+const HotelSelectDialog = deferred(
+  () => import("./HotelSelectDialog").then((module) => module.HotelSelectDialog),
+  { when: "open" },
 );
 
 /** A read-only field showing the chosen hotel; it opens "Seleziona hotel" and can be cleared. */

@@ -29,7 +29,7 @@ import { eventQuery } from "@/lib/client/event-query";
 import { formatDate } from "@/lib/client/format";
 import type { EventDto } from "@/lib/events/schemas";
 import type { PeriodPricingDto } from "@/lib/period-pricings/schemas";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import { HotelField } from "./HotelField";
 import {
   periodFormValue,
@@ -40,8 +40,9 @@ import {
 } from "./period-form";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const DailyAvailabilityDialog = loadOnOpen(() =>
-  import("./DailyAvailabilityDialog").then((module) => module.DailyAvailabilityDialog),
+const DailyAvailabilityDialog = deferred(
+  () => import("./DailyAvailabilityDialog").then((module) => module.DailyAvailabilityDialog),
+  { when: "open" },
 );
 
 const PRICE_FIELDS = ["sellPrice", "cost", "costNotSell", "costStaff"] as const;

@@ -13,7 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
@@ -36,25 +36,25 @@ import { KPI_TABS, type KpiTab } from "./kpi-tabs";
 import { fromPageRead } from "@/lib/client/page-read";
 
 // Dialogs load on first use, outside the page's first-load JavaScript.
-const SelectedEventsDialog = dynamic(
+const SelectedEventsDialog = deferred(
   () => import("./PredictionDialogs").then((m) => m.SelectedEventsDialog),
-  { ssr: false },
+  { when: "open" },
 );
-const WarningsDialog = dynamic(() => import("./PredictionDialogs").then((m) => m.WarningsDialog), {
-  ssr: false,
+const WarningsDialog = deferred(() => import("./PredictionDialogs").then((m) => m.WarningsDialog), {
+  when: "open",
 });
-const SelectEventsDialog = dynamic(() => import("./SelectEventsDialog").then((m) => m.SelectEventsDialog), {
-  ssr: false,
+const SelectEventsDialog = deferred(() => import("./SelectEventsDialog").then((m) => m.SelectEventsDialog), {
+  when: "open",
 });
 
 // The chart library is large: fetched only when a chart tab opens (not in the page's first load).
-const ComparisonChart = dynamic(() => import("./KpiCharts").then((m) => m.ComparisonChart), {
-  ssr: false,
-  loading: () => <CircularProgress />,
+const ComparisonChart = deferred(() => import("./KpiCharts").then((m) => m.ComparisonChart), {
+  when: "idle",
+  fallback: <CircularProgress />,
 });
-const PredictionChart = dynamic(() => import("./KpiCharts").then((m) => m.PredictionChart), {
-  ssr: false,
-  loading: () => <CircularProgress />,
+const PredictionChart = deferred(() => import("./KpiCharts").then((m) => m.PredictionChart), {
+  when: "idle",
+  fallback: <CircularProgress />,
 });
 
 const RUNNING = ["Calculating", "CalculatingTimeSeries"];

@@ -18,12 +18,13 @@ import { api, apiSave } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import { LOCATION_TYPES, locationName, type LocationType } from "@/lib/locations/location-types";
 import type { LocationDto, LocationGroupDto, RoomTypeDto } from "@/lib/locations/schemas";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import { locationFormValue, locationSaveBody, withNote, type LocationFormValue } from "./location-form";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const AddRoomTypeDialog = loadOnOpen(() =>
-  import("./AddRoomTypeDialog").then((module) => module.AddRoomTypeDialog),
+const AddRoomTypeDialog = deferred(
+  () => import("./AddRoomTypeDialog").then((module) => module.AddRoomTypeDialog),
+  { when: "open" },
 );
 
 type TextKey = Exclude<

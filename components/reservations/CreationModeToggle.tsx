@@ -3,10 +3,7 @@ import { ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { useTranslations } from "next-intl";
 import { CREATION_MODES, type CreationMode } from "./reservation-types";
 
-/**
- * "Classica / Multipla" of a new reservation: ToggleButtonGroup's code is fetched right after the
- * page's own (it is only on the create page, and the edit pages share its first load).
- */
+/** "Classica / Multipla" of a new reservation. */
 export function CreationModeToggle({
   value,
   disabled,

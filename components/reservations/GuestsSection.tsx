@@ -16,7 +16,7 @@ import {
 } from "@mui/material";
 import { AutocompleteTextField } from "@/components/common/AutocompleteTextField";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CustomerQrButton } from "@/components/common/CustomerQrButton";
@@ -28,9 +28,9 @@ import type { CustomerDto, CustomerListItem } from "@/lib/customers/schemas";
 import type { GuestValue } from "./reservation-form";
 
 // Loaded when first opened: not in the editor's first load.
-const NewCustomerDialog = dynamic(
+const NewCustomerDialog = deferred(
   () => import("./NewCustomerDialog").then((module) => module.NewCustomerDialog),
-  { ssr: false },
+  { when: "open" },
 );
 
 const guestName = (guest: { firstName: string; lastName: string }) =>

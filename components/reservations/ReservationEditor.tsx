@@ -1,39 +1,34 @@
 "use client";
-import { cell, formGrid } from "@/components/common/form-grid";
-import { Alert, Box, Button, Stack, Typography } from "@mui/material";
-import { Option, TextField } from "@/components/common/TextField";
+import { Alert, Box, Stack, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { AuditTrailSection } from "@/components/audit/AuditTrailSection";
 import { ConfirmDialog } from "@/components/common/ConfirmDialog";
 import { DateField } from "@/components/common/DateField";
+import { deferred } from "@/components/common/deferred";
 import { EditorActions } from "@/components/common/EditorActions";
+import { cell, formGrid } from "@/components/common/form-grid";
 import { FormSection } from "@/components/common/FormSection";
 import { DecimalInput, IntegerInput } from "@/components/common/NumberInputs";
 import { PageHeader } from "@/components/common/PageHeader";
+import { Option, TextField } from "@/components/common/TextField";
 import { useEditorState } from "@/components/common/useEditorState";
 import { useUnsavedChangesGuard } from "@/components/common/useUnsavedChangesGuard";
-import { fromPageRead } from "@/lib/client/page-read";
-import type { ReservationEditorStart } from "@/lib/reservations/read-editor-page";
 import { api, apiSave, apiSaveOutcome, type ApiError } from "@/lib/client/api-client";
 import { eventQuery } from "@/lib/client/event-query";
 import { formatDate, formatEuro } from "@/lib/client/format";
+import { fromPageRead } from "@/lib/client/page-read";
 import { romeToday } from "@/lib/dates";
 import type { EventDto } from "@/lib/events/schemas";
-import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
-import { AvailabilityPanel } from "./AvailabilityPanel";
-import type { QuotePrefill } from "./from-quote";
 import { centsToDecimal, parseMoney } from "@/lib/money/cents";
-import { availabilityQuery, hotelsQuery, periodsQuery, type AvailabilityAsk } from "./reservation-queries";
-import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
-
-// The last section, below the fold: fetched after the first paint (docs/BUNDLE.md).
-const PaymentsSection = lazy(() =>
-  import("./PaymentsSection").then((module) => ({ default: module.PaymentsSection })),
-);
+import type { PaymentItemDto, PaymentMethodDto } from "@/lib/payments-config/schemas";
+import type { ReservationEditorStart } from "@/lib/reservations/read-editor-page";
+import { AvailabilityPanel } from "./AvailabilityPanel";
+import { CreationModeToggle } from "./CreationModeToggle";
+import type { QuotePrefill } from "./from-quote";
 import {
   applyTransitions,
   computeTotals,
@@ -48,31 +43,33 @@ import {
   validStay,
   type ReservationFormValue,
 } from "./reservation-form";
+import { availabilityQuery, hotelsQuery, periodsQuery, type AvailabilityAsk } from "./reservation-queries";
 import {
   CONFIRMABLE_CODES,
-  CREATION_MODES,
   type ConfirmableCode,
   type ReservationDto,
   type SaveReservationAnswer,
 } from "./reservation-types";
-import { loadSoon } from "@/components/common/loadSoon";
-import { onUse } from "@/components/common/on-use";
+import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
 
-/** Only on the create page: fetched right after the page's own code, outside its first load. */
-const creationModeToggle = onUse(() =>
-  import("./CreationModeToggle").then((module) => module.CreationModeToggle),
+// Below the first screen (docs/BUNDLE.md): the editor keeps its skeleton until they are there
+// (`preload`), so they do not push the totals down after the first paint.
+const GuestsSection = deferred(() => import("./GuestsSection").then((module) => module.GuestsSection), {
+  when: "idle",
+});
+const AgentsSection = deferred(() => import("./AgentsSection").then((module) => module.AgentsSection), {
+  when: "idle",
+});
+const ReservationDetailsFields = deferred(
+  () => import("./ReservationDetailsFields").then((module) => module.ReservationDetailsFields),
+  { when: "idle" },
 );
+const BELOW_FIRST_SCREEN = [GuestsSection, AgentsSection, ReservationDetailsFields];
 
-/** Below the first screen: fetched right after the page's own code, outside its first load. */
-const GuestsSection = loadSoon(() => import("./GuestsSection").then((module) => module.GuestsSection));
-
-/** Below the first screen: fetched right after the page's own code, outside its first load. */
-const AgentsSection = loadSoon(() => import("./AgentsSection").then((module) => module.AgentsSection));
-
-/** Below the first screen: fetched right after the page's own code, outside its first load. */
-const ReservationDetailsFields = loadSoon(() =>
-  import("./ReservationDetailsFields").then((module) => module.ReservationDetailsFields),
-);
+/** The last section: fetched when the page is idle. */
+const PaymentsSection = deferred(() => import("./PaymentsSection").then((module) => module.PaymentsSection), {
+  when: "idle",
+});
 
 /**
  * /events/{eventId}/reservations/create, /edit/{id} and /createfromquote/{fromquote}: one
@@ -104,13 +101,18 @@ export function ReservationEditor({
     queryKey: ["paymentitems", "list"],
     queryFn: ({ signal }) => api.get<PaymentItemDto[]>("/paymentitems/list", { signal }),
   });
-  // The sections below the first screen arrive on their own (loadSoon): the skeleton stays until
+  // The sections below the first screen are fetched beside the data: the skeleton stays until
   // they are there too, so they do not push the totals down after the first paint.
-  const sectionsReady = [
-    GuestsSection.useReady(),
-    AgentsSection.useReady(),
-    ReservationDetailsFields.useReady(),
-  ].every(Boolean);
+  const [sectionsReady, setSectionsReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void Promise.all(BELOW_FIRST_SCREEN.map((section) => section.preload())).then(() => {
+      if (active) setSectionsReady(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
   // What the form reads at once is fetched here, beside the reservation: each answer arriving after
   // the form's first render rendered the whole form again in one task (TanStack Query's store
   // updates are synchronous), 190 to 370 ms each on a 4x slower CPU. Only `isLoading`
@@ -169,7 +171,6 @@ function ReservationForm({
   const queryClient = useQueryClient();
   const { state, can } = useAuth();
   const creating = reservationId === null;
-  const CreationModeToggle = creationModeToggle.useLoaded(creating);
   const listHref = `/events/${eventId}/reservations`;
   const editor = useEditorState<ReservationFormValue>(
     reservation ? reservationFormValue(reservation) : newReservationValue(prefill ?? {}),
@@ -358,24 +359,11 @@ function ReservationForm({
                   <Typography variant="body2" color="textSecondary" id="creation-mode-label" gutterBottom>
                     {t("fields.creationMode")}
                   </Typography>
-                  {CreationModeToggle ? (
-                    // The module's component, the same one on every render (not created here).
-                    // eslint-disable-next-line react-hooks/static-components
-                    <CreationModeToggle
-                      value={value.creationMode}
-                      disabled={readOnly}
-                      onChange={(creationMode) => update({ creationMode })}
-                    />
-                  ) : (
-                    // Its look-alike, visibly disabled until the toggle's code is there.
-                    <Stack direction="row">
-                      {CREATION_MODES.map((mode) => (
-                        <Button key={mode} variant="outlined" disabled sx={{ minWidth: 110, minHeight: 48 }}>
-                          {t(`creationModes.${mode}`)}
-                        </Button>
-                      ))}
-                    </Stack>
-                  )}
+                  <CreationModeToggle
+                    value={value.creationMode}
+                    disabled={readOnly}
+                    onChange={(creationMode) => update({ creationMode })}
+                  />
                 </div>
                 <div className={cell({ xs: 12, sm: 6 })}>
                   <IntegerInput
@@ -532,17 +520,15 @@ function ReservationForm({
           </div>
         </FormSection>
         <FormSection title={t("sections.payments")}>
-          <Suspense fallback={null}>
-            <PaymentsSection
-              payments={value.payments}
-              methods={methods}
-              items={paymentItems}
-              reservationItemId={reservationItem?.id ?? null}
-              today={today}
-              disabled={readOnly}
-              onChange={(payments) => update({ payments })}
-            />
-          </Suspense>
+          <PaymentsSection
+            payments={value.payments}
+            methods={methods}
+            items={paymentItems}
+            reservationItemId={reservationItem?.id ?? null}
+            today={today}
+            disabled={readOnly}
+            onChange={(payments) => update({ payments })}
+          />
         </FormSection>
         {reservationId !== null && (
           <AuditTrailSection entity="reservation" id={reservationId} version={saved} />

@@ -1,14 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/AuthProvider";
+import { deferred } from "@/components/common/deferred";
 import { useHydrated } from "@/components/common/useHydrated";
 import styles from "./AppShell.module.css";
 
-// Loaded when first opened: its form (phone prefixes, date picker) is not needed at first paint.
-const MyProfileDialog = dynamic(
+// Fetched when the page is idle: its form (phone prefixes, date picker) is not needed at first paint.
+const MyProfileDialog = deferred(
   () => import("@/components/profiles/MyProfileDialog").then((module) => module.MyProfileDialog),
-  { ssr: false },
+  { when: "open" },
 );
 
 /**

@@ -1,14 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { loadOnOpen } from "@/components/common/loadOnOpen";
+import { deferred } from "@/components/common/deferred";
 import { PlainIconButton } from "@/components/common/PlainIconButton";
 import type { ReservationSearchRow } from "@/lib/reservations/search-schemas";
 import { infoTone } from "./list-filters";
 
 /** Loaded when first opened or when the page is idle: not in the page's first load. */
-const ReservationInfoPopover = loadOnOpen(() =>
-  import("./ReservationInfoPopover").then((module) => module.ReservationInfoPopover),
+const ReservationInfoPopover = deferred(
+  () => import("./ReservationInfoPopover").then((module) => module.ReservationInfoPopover),
+  { when: "open" },
 );
 
 type Shown = { anchor: HTMLElement; row: ReservationSearchRow; open: boolean };
@@ -39,7 +40,7 @@ export function useReservationInfo() {
       />
     );
   };
-  // Always mounted, so that its code is fetched when the page is idle (loadOnOpen).
+  // Always mounted, so that its code is fetched when the page is idle (deferred).
   const popover = (
     <ReservationInfoPopover
       open={shown?.open ?? false}

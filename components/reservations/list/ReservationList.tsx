@@ -5,7 +5,7 @@ import { Alert, Box, Button, InputAdornment, Stack } from "@mui/material";
 import { PlainTextField } from "@/components/common/PlainTextField";
 import { alpha, darken, useTheme } from "@mui/material/styles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { deferred } from "@/components/common/deferred";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -39,9 +39,9 @@ import styles from "./ReservationList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
 
 // Loaded when first opened: not in the list's first load.
-const AdvancedFiltersDialog = dynamic(
+const AdvancedFiltersDialog = deferred(
   () => import("./AdvancedFiltersDialog").then((module) => module.AdvancedFiltersDialog),
-  { ssr: false },
+  { when: "open" },
 );
 
 const COUNT_SX = {
