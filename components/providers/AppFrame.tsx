@@ -25,14 +25,10 @@ export async function AppFrame({
   // The frame's own namespaces only: each page provides its own around its content
   // (withMessages in i18n/PageMessages.tsx), so no page carries every screen's messages.
   const messages = pickMessages(await getMessages(), FRAME_NAMESPACES);
-  // Read at request time, so one build serves Stage and Production.
-  const appEnv = process.env.APP_ENV === "Stage" ? "Stage" : "Production";
   return (
     <AppRouterCacheProvider>
       <NextIntlClientProvider locale={locale} messages={messages} timeZone={BUSINESS_TIME_ZONE}>
-        <AppProviders appEnv={appEnv} signedIn={signedIn}>
-          {children}
-        </AppProviders>
+        <AppProviders signedIn={signedIn}>{children}</AppProviders>
       </NextIntlClientProvider>
     </AppRouterCacheProvider>
   );

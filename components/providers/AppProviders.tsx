@@ -10,18 +10,9 @@ import { NavigationTracker } from "@/components/common/NavigationTracker";
 import { ServiceWorkerRegistration } from "@/components/shell/ServiceWorkerUpdates";
 import { QUERY_STALE_MS } from "@/lib/client/query-cache";
 import type { PageProfile } from "@/lib/profiles/get-page-profile";
-import { AppEnvProvider } from "./AppEnvContext";
 import { themeFor } from "./theme";
 
-export function AppProviders({
-  children,
-  appEnv,
-  signedIn,
-}: {
-  children: ReactNode;
-  appEnv: string;
-  signedIn: PageProfile | null;
-}) {
+export function AppProviders({ children, signedIn }: { children: ReactNode; signedIn: PageProfile | null }) {
   const t = useTranslations("shell");
   const locale = useLocale();
   const [queryClient] = useState(
@@ -36,16 +27,14 @@ export function AppProviders({
   return (
     <ThemeProvider theme={themeFor(locale)}>
       <CssBaseline />
-      <AppEnvProvider value={appEnv}>
-        <QueryClientProvider client={queryClient}>
-          <ServiceWorkerRegistration newVersionMessage={t("newVersion")} />
-          <AuthProvider signedIn={signedIn}>
-            <NavigationTracker />
-            {children}
-            <LazyFeedbackHost />
-          </AuthProvider>
-        </QueryClientProvider>
-      </AppEnvProvider>
+      <QueryClientProvider client={queryClient}>
+        <ServiceWorkerRegistration newVersionMessage={t("newVersion")} />
+        <AuthProvider signedIn={signedIn}>
+          <NavigationTracker />
+          {children}
+          <LazyFeedbackHost />
+        </AuthProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
