@@ -8,11 +8,11 @@ import { TextField } from "./TextField";
 
 const COMPONENTS = path.resolve(import.meta.dirname, "..");
 
-/** The light layer's CSS modules: all of components/ but the frame's (components/shell). */
+/** The CSS modules of components/, the frame's (components/shell) included. */
 function cssModules(dir = COMPONENTS): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full.endsWith(`${path.sep}shell`) ? [] : cssModules(full);
+    if (entry.isDirectory()) return cssModules(full);
     return entry.name.endsWith(".module.css") ? [full] : [];
   });
 }
