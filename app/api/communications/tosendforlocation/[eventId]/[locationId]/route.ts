@@ -11,4 +11,10 @@ export const GET = defineRoute(
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
 
-serveDirectly("/api/communications/tosendforlocation/[eventId]/[locationId]", { GET, POST, PUT, DELETE, PATCH });
+serveDirectly("/api/communications/tosendforlocation/[eventId]/[locationId]", {
+  GET,
+  POST,
+  PUT,
+  DELETE,
+  PATCH,
+});

@@ -10,4 +10,10 @@ export const GET = defineRoute(
 
 export const { POST, PUT, DELETE, PATCH } = methodNotAllowed("GET");
 
-serveDirectly("/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]", { GET, POST, PUT, DELETE, PATCH });
+serveDirectly("/api/periodpricings/nested/[eventId]/[locationId]/[roomTypeId]", {
+  GET,
+  POST,
+  PUT,
+  DELETE,
+  PATCH,
+});
