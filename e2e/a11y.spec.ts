@@ -13,6 +13,9 @@ test.use({ viewport: { width: 768, height: 1024 } });
 type Found = Record<string, string[]>;
 
 async function violations(page: Page): Promise<string[]> {
+  // The screen as the user works on it: fields greyed while their record or code loads
+  // (LoadingFields, aria-busy) are not yet the screen's colours.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   // A control faded in half-way was read as too little contrast (customer edit's QR buttons).
   await motionSettled(page);
   // Only the violations are detailed (quicker on a 2-core machine); every rule and impact runs.
