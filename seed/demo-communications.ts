@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { accounts, communications, communicationsSent, events, reservations } from "@/db/schema";
+import { confirmLink, confirmTokenHash, createConfirmToken } from "@/lib/communications/confirm-token";
 import { buildCommunicationMessage } from "@/lib/communications/message";
 import { addDays } from "@/lib/dates";
 import { communicationsByIds, messageHeading } from "@/lib/communications/repository";
@@ -89,7 +90,12 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
         .returning({ id: communications.id })
     ).map((c) => c.id);
     const heading = (await messageHeading(tx, event.id, locationId))!;
-    const text = buildCommunicationMessage(heading, await communicationsByIds(tx, toldIds));
+    const token = createConfirmToken({ eventId: event.id, locationId });
+    const text = buildCommunicationMessage(
+      heading,
+      await communicationsByIds(tx, toldIds),
+      confirmLink(token),
+    );
     const [sent] = await tx
       .insert(communicationsSent)
       .values({
@@ -99,6 +105,7 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
         sentBy: sender?.profileId ?? null,
         sentByName: "Mario Rossi",
         sentAt: sql`now() - interval '1 day'`,
+        confirmTokenHash: confirmTokenHash(token),
       })
       .returning({ id: communicationsSent.id });
     await tx

@@ -17,6 +17,12 @@ import { locations, roomTypes } from "./registries";
 import { reservations } from "./reservations";
 
 export const communicationType = pgEnum("communication_type", ["New", "Modified", "Canceled"]);
+/** How a message left the app: pasted by the clerk (clipboard) or sent by the app's mail server. */
+export const communicationChannel = pgEnum("communication_channel", ["clipboard", "email"]);
+/** queued: an e-mail waiting for (or between) attempts; failed: given up; sent: accepted or copied. */
+export const communicationDelivery = pgEnum("communication_delivery", ["queued", "failed", "sent"]);
+/** The hotel's answer through the message's confirmation link. */
+export const communicationAnswer = pgEnum("communication_answer", ["confirmed", "problem"]);
 
 /** A message sent to a hotel: the text as sent, who sent it and when. */
 export const communicationsSent = pgTable(
@@ -34,9 +40,38 @@ export const communicationsSent = pgTable(
     sentBy: integer("sent_by").references(() => profiles.id, { onDelete: "set null" }),
     /** The sender's name as it was, so the log survives a deleted profile. */
     sentByName: text("sent_by_name").notNull(),
+    /** When "Invia" was confirmed; for an e-mail, moved to when the mail server accepted it. */
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    channel: communicationChannel("channel").notNull().default("clipboard"),
+    deliveryStatus: communicationDelivery("delivery_status").notNull().default("sent"),
+    /** E-mail: the address it goes to, its Message-ID (derived from the record), the attempts. */
+    recipient: text("recipient"),
+    messageId: text("message_id"),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    /** The last failure, in Italian ("Server di posta non raggiungibile"); null once accepted. */
+    deliveryError: text("delivery_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /**
+     * SHA-256 of the confirmation link's token (lib/communications/confirm-token.ts), what the
+     * public page looks a message up by. Null for messages sent before links existed.
+     */
+    confirmTokenHash: text("confirm_token_hash"),
+    answer: communicationAnswer("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerNote: text("answer_note"),
+    /** The client address the answer came from. */
+    answerAddress: text("answer_address"),
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
   },
-  (t) => [index("communications_sent_event_idx").on(t.eventId, t.sentAt)],
+  (t) => [
+    index("communications_sent_event_idx").on(t.eventId, t.sentAt),
+    uniqueIndex("communications_sent_confirm_token_unique").on(t.confirmTokenHash),
+    // The chase: delivered messages still waiting for an answer.
+    index("communications_sent_unanswered_idx")
+      .on(t.sentAt)
+      .where(sql`${t.answer} is null and ${t.deliveryStatus} = 'sent'`),
+  ],
 );
 
 /**
@@ -88,5 +123,9 @@ export const communications = pgTable(
       .on(t.eventId, t.locationId)
       .where(sql`${t.communicationSentId} is null`),
     index("communications_sent_idx").on(t.communicationSentId),
+    // A reservation's latest message (its hotel confirmation state).
+    index("communications_reservation_sent_idx")
+      .on(t.reservationRef, t.communicationSentId)
+      .where(sql`${t.communicationSentId} is not null`),
   ],
 );

@@ -132,6 +132,8 @@ export const locations = pgTable(
     name: text("name").notNull(),
     type: locationType("type").notNull().default("Hotel"),
     email: text("email"),
+    /** "E-mail prenotazioni": where hotel communications go when set (else `email`). */
+    bookingEmail: text("booking_email"),
     phone: text("phone"),
     phonePrefix: text("phone_prefix"),
     address: text("address"),

@@ -1,11 +1,13 @@
 import type { Db } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
+import { confirmLink, createConfirmToken } from "./confirm-token";
 import { buildCommunicationMessage } from "./message";
 import { communicationsByIds, countPending, messageHeading } from "./repository";
 
 /**
  * POST /api/communications/message/{eventId}/{locationId}: the text for the selected
- * communications, which must all be unsent ones of that event and hotel (409 otherwise).
+ * communications, which must all be unsent ones of that event and hotel (409 otherwise). The text
+ * carries a new confirmation link each time; the send stores it (`bindConfirmLink`).
  */
 export async function generateCommunicationMessage({
   db,
@@ -22,5 +24,6 @@ export async function generateCommunicationMessage({
   if (!heading) throw new DomainError("eventNotFound");
   const pending = await countPending(db, { ids: communicationIds, eventId, locationId, lock: false });
   if (pending !== communicationIds.length) throw new DomainError("communicationsNotPending");
-  return buildCommunicationMessage(heading, await communicationsByIds(db, communicationIds));
+  const link = confirmLink(createConfirmToken({ eventId, locationId }));
+  return buildCommunicationMessage(heading, await communicationsByIds(db, communicationIds), link);
 }

@@ -40,12 +40,13 @@ function line(c: CommunicationDto, withGuests: boolean): string {
 
 /**
  * The Italian text a hotel reads (DOMAIN.md "Communications to hotels"): headed with the hotel
- * and the event, grouped Nuove / Modificate / Annullate, one line per reservation. Plain text,
- * so it pastes as is into an e-mail or a chat.
+ * and the event, grouped Nuove / Modificate / Annullate, one line per reservation, ending with the
+ * message's confirmation link. Plain text, so it pastes as is into an e-mail or a chat.
  */
 export function buildCommunicationMessage(
   heading: MessageHeading,
   communications: CommunicationDto[],
+  confirmLink: string,
 ): string {
   const lines = [
     `Spett.le ${heading.locationName},`,
@@ -58,6 +59,11 @@ export function buildCommunicationMessage(
     lines.push("", `${group.title} (${inGroup.length})`);
     lines.push(...inGroup.map((c) => line(c, heading.guestsForCommunications)));
   }
-  lines.push("", "Vi chiediamo cortesemente conferma di ricezione.", "Cordiali saluti");
+  lines.push("", ...confirmationRequest(confirmLink), "", "Cordiali saluti");
   return lines.join("\n");
+}
+
+/** The closing request of every message: the hotel confirms (or reports a problem) by its link. */
+export function confirmationRequest(confirmLink: string): string[] {
+  return ["Vi chiediamo cortesemente conferma di ricezione tramite questo link:", confirmLink];
 }

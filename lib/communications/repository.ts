@@ -2,7 +2,15 @@ import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/db/client";
 import { dateToApi, instantToApi } from "@/lib/dates";
 import type { PendingCommunication, QueueOperation } from "./queue-rules";
-import type { CommunicationDto, CommunicationSentDto, CommunicationType, PendingByHotelDto } from "./schemas";
+import type {
+  CommunicationChannel,
+  CommunicationDto,
+  CommunicationSentDto,
+  CommunicationType,
+  ConfirmationState,
+  DeliveryStatus,
+  PendingByHotelDto,
+} from "./schemas";
 
 const idArray = (values: readonly number[]) =>
   sql`array[${sql.join(
@@ -164,7 +172,21 @@ type SentRow = {
   sent_at: Date | string;
   text: string;
   communications_count: number;
+  channel: CommunicationChannel;
+  delivery_status: DeliveryStatus;
+  recipient: string | null;
+  delivery_attempts: number;
+  delivery_error: string | null;
+  next_attempt_at: Date | string | null;
+  confirmation_state: ConfirmationState;
+  answered_at: Date | string | null;
+  answer_note: string | null;
+  reminders_sent: number;
+  last_reminded_at: Date | string | null;
 };
+
+const instantOrNull = (value: Date | string | null) =>
+  value === null ? null : instantToApi(new Date(value))!;
 
 const toSentDto = (r: SentRow): CommunicationSentDto => ({
   id: r.id,
@@ -176,19 +198,57 @@ const toSentDto = (r: SentRow): CommunicationSentDto => ({
   text: r.text,
   messageSentId: r.id,
   communicationsCount: r.communications_count,
+  channel: r.channel,
+  deliveryStatus: r.delivery_status,
+  recipient: r.recipient,
+  deliveryAttempts: r.delivery_attempts,
+  deliveryError: r.delivery_error,
+  nextAttemptAt: instantOrNull(r.next_attempt_at),
+  confirmation: {
+    state: r.confirmation_state,
+    answeredAt: instantOrNull(r.answered_at),
+    note: r.answer_note,
+    remindersSent: r.reminders_sent,
+    lastRemindedAt: instantOrNull(r.last_reminded_at),
+  },
 });
+
+/**
+ * A delivered message's confirmation state (ConfirmationState), as SQL on `communications_sent s`.
+ * Superseded: unanswered, and every reservation it held is in a later delivered message to the
+ * same hotel (each reservation's hotel state is that of the latest message that included it).
+ */
+export const confirmationStateSql = sql`
+  case when s.answer is not null then s.answer::text
+       when s.confirm_token_hash is null then 'none'
+       when exists (select 1 from communications c where c.communication_sent_id = s.id)
+        and not exists (
+          select 1 from communications c
+           where c.communication_sent_id = s.id
+             and not exists (
+               select 1 from communications c2 join communications_sent s2 on s2.id = c2.communication_sent_id
+                where c2.reservation_ref = c.reservation_ref and c2.location_id = s.location_id
+                  and s2.id > s.id and s2.delivery_status = 'sent'))
+       then 'superseded'
+       else 'waiting' end`;
 
 function selectSent(db: DbOrTx, where: SQL) {
   return db.execute<SentRow>(sql`
     select s.id, s.event_id, s.location_id, l.name as location_name, s.sent_by_name, s.sent_at, s.text,
-           (select count(*)::int from communications c where c.communication_sent_id = s.id) as communications_count
+           (select count(*)::int from communications c where c.communication_sent_id = s.id) as communications_count,
+           s.channel, s.delivery_status, s.recipient, s.delivery_attempts, s.delivery_error, s.next_attempt_at,
+           ${confirmationStateSql} as confirmation_state, s.answered_at, s.answer_note, s.reminders_sent,
+           s.last_reminded_at
       from communications_sent s join locations l on l.id = s.location_id
      where ${where}
      order by s.sent_at desc, s.id desc`);
 }
 
+/** GET listsents: the delivered messages (queued and failed e-mails are still "Da inviare"). */
 export async function sentOfEvent(db: DbOrTx, eventId: number): Promise<CommunicationSentDto[]> {
-  return (await selectSent(db, sql`s.event_id = ${eventId}`)).rows.map(toSentDto);
+  return (await selectSent(db, sql`s.event_id = ${eventId} and s.delivery_status = 'sent'`)).rows.map(
+    toSentDto,
+  );
 }
 
 export async function findSent(db: DbOrTx, id: number): Promise<CommunicationSentDto | null> {
@@ -235,12 +295,20 @@ export async function countPending(
 /** Stores the sent record and marks the communications sent, freezing their progressive number. */
 export async function storeSent(
   tx: Tx,
-  s: { eventId: number; locationId: number; text: string; profileId: number; ids: number[] },
+  s: {
+    eventId: number;
+    locationId: number;
+    text: string;
+    profileId: number;
+    ids: number[];
+    confirmTokenHash: string;
+  },
 ): Promise<number> {
   const rows = await tx.execute<{ id: number }>(sql`
     with sent as (
-      insert into communications_sent (event_id, location_id, text, sent_by, sent_by_name)
-      select ${s.eventId}, ${s.locationId}, ${s.text}, p.id, trim(coalesce(p.first_name, '') || ' ' || p.last_name)
+      insert into communications_sent (event_id, location_id, text, sent_by, sent_by_name, confirm_token_hash)
+      select ${s.eventId}, ${s.locationId}, ${s.text}, p.id, trim(coalesce(p.first_name, '') || ' ' || p.last_name),
+             ${s.confirmTokenHash}
         from profiles p where p.id = ${s.profileId}
       returning id),
     marked as (

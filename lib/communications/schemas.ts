@@ -44,6 +44,16 @@ export type CommunicationDto = {
 /** A hotel with communications to send, and how many. */
 export type PendingByHotelDto = { locationId: number; locationName: string; count: number };
 
+export type CommunicationChannel = "clipboard" | "email";
+/** queued: an e-mail waiting for (or between) attempts; failed: given up; sent: accepted or copied. */
+export type DeliveryStatus = "queued" | "failed" | "sent";
+/**
+ * A delivered message's confirmation by the hotel: waiting (since sentDate), confirmed, problem
+ * (with the note), superseded (every reservation it held is in a later message), none (sent
+ * before messages carried a link).
+ */
+export type ConfirmationState = "waiting" | "confirmed" | "problem" | "superseded" | "none";
+
 /** SPEC.md section 3 "Communication sent"; communicationList only on the single record. */
 export type CommunicationSentDto = {
   id: number;
@@ -56,4 +66,48 @@ export type CommunicationSentDto = {
   messageSentId: number;
   communicationsCount: number;
   communicationList?: CommunicationDto[];
+  channel: CommunicationChannel;
+  deliveryStatus: DeliveryStatus;
+  /** E-mail: the address, the attempts so far, the last failure (Italian) and the next attempt. */
+  recipient: string | null;
+  deliveryAttempts: number;
+  deliveryError: string | null;
+  nextAttemptAt: string | null;
+  confirmation: {
+    state: ConfirmationState;
+    answeredAt: string | null;
+    note: string | null;
+    remindersSent: number;
+    lastRemindedAt: string | null;
+  };
+};
+
+/**
+ * GET /api/communications/delivery/{eventId}: how "Invia" delivers (by the app's mail server when
+ * SMTP_URL is set, else the clipboard), each hotel's address, the messages not yet delivered
+ * (queued or failed e-mails, still "Da inviare") and the hotels to phone.
+ */
+export type CommunicationDeliveryDto = {
+  emailEnabled: boolean;
+  hotels: { locationId: number; locationName: string; recipient: string | null }[];
+  outgoing: CommunicationSentDto[];
+  /** Delivered messages still waiting after the last reminder (or with no address to remind). */
+  toPhone: {
+    sentId: number;
+    locationId: number;
+    locationName: string;
+    phone: string | null;
+    sentDate: string;
+    remindersSent: number;
+  }[];
+  /** Messages waiting for an answer for more than a day (the event menu's badge). */
+  waitingOverADay: number;
+};
+
+/** A reservation's hotel state: that of the latest delivered message that included it. */
+export type HotelConfirmationDto = {
+  state: "toSend" | ConfirmationState;
+  /** The message's id, when there is one. */
+  sentId: number | null;
+  since: string | null;
 };

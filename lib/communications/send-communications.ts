@@ -3,6 +3,7 @@ import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { assertEventOpen } from "@/lib/events/assert-event-open";
+import { bindConfirmLink } from "./confirm-link";
 import { getCommunicationSent } from "./get-communication-sent";
 import { countPending, storeSent } from "./repository";
 import type { CommunicationSentDto, SendCommunicationsInput } from "./schemas";
@@ -22,13 +23,25 @@ export async function sendCommunications({
   caller: Caller;
   input: SendCommunicationsInput;
 }): Promise<CommunicationSentDto> {
-  const { eventId, locationId, text } = input.communicationSent;
+  const { eventId, locationId } = input.communicationSent;
   const ids = input.communicationIds;
   const sentId = await db.transaction(async (tx) => {
     await assertEventOpen(tx, eventId);
     const pending = await countPending(tx, { ids, eventId, locationId, lock: true });
     if (pending !== ids.length) throw new DomainError("communicationsNotPending");
-    const id = await storeSent(tx, { eventId, locationId, text, profileId: caller.profileId, ids });
+    const { text, tokenHash } = await bindConfirmLink(tx, {
+      eventId,
+      locationId,
+      text: input.communicationSent.text,
+    });
+    const id = await storeSent(tx, {
+      eventId,
+      locationId,
+      text,
+      profileId: caller.profileId,
+      ids,
+      confirmTokenHash: tokenHash,
+    });
     await writeAudit(tx, {
       accountId: caller.accountId,
       entity: "communicationSent",
