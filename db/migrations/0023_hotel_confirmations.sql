@@ -8,6 +8,7 @@ ALTER TABLE "communications_sent" ADD COLUMN "recipient" text;--> statement-brea
 ALTER TABLE "communications_sent" ADD COLUMN "message_id" text;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD COLUMN "delivery_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD COLUMN "delivery_error" text;--> statement-breakpoint
+ALTER TABLE "communications_sent" ADD COLUMN "delivery_error_detail" text;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
 ALTER TABLE "communications_sent" ADD COLUMN "answer" "communication_answer";--> statement-breakpoint

@@ -48,8 +48,12 @@ export const communicationsSent = pgTable(
     recipient: text("recipient"),
     messageId: text("message_id"),
     deliveryAttempts: integer("delivery_attempts").notNull().default(0),
-    /** The last failure, in Italian ("Server di posta non raggiungibile"); null once accepted. */
+    /**
+     * The last failure as a code the screen translates (unreachable, timeout, recipientRefused,
+     * rejected, authFailed, noRecipient), and the mail server's own words; null once accepted.
+     */
     deliveryError: text("delivery_error"),
+    deliveryErrorDetail: text("delivery_error_detail"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
     /**
      * SHA-256 of the confirmation link's token (lib/communications/confirm-token.ts), what the

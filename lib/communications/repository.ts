@@ -177,6 +177,7 @@ type SentRow = {
   recipient: string | null;
   delivery_attempts: number;
   delivery_error: string | null;
+  delivery_error_detail: string | null;
   next_attempt_at: Date | string | null;
   confirmation_state: ConfirmationState;
   answered_at: Date | string | null;
@@ -203,6 +204,7 @@ const toSentDto = (r: SentRow): CommunicationSentDto => ({
   recipient: r.recipient,
   deliveryAttempts: r.delivery_attempts,
   deliveryError: r.delivery_error,
+  deliveryErrorDetail: r.delivery_error_detail,
   nextAttemptAt: instantOrNull(r.next_attempt_at),
   confirmation: {
     state: r.confirmation_state,
@@ -236,7 +238,8 @@ function selectSent(db: DbOrTx, where: SQL) {
   return db.execute<SentRow>(sql`
     select s.id, s.event_id, s.location_id, l.name as location_name, s.sent_by_name, s.sent_at, s.text,
            (select count(*)::int from communications c where c.communication_sent_id = s.id) as communications_count,
-           s.channel, s.delivery_status, s.recipient, s.delivery_attempts, s.delivery_error, s.next_attempt_at,
+           s.channel, s.delivery_status, s.recipient, s.delivery_attempts, s.delivery_error, s.delivery_error_detail,
+           s.next_attempt_at,
            ${confirmationStateSql} as confirmation_state, s.answered_at, s.answer_note, s.reminders_sent,
            s.last_reminded_at
       from communications_sent s join locations l on l.id = s.location_id

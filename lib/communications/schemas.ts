@@ -68,10 +68,15 @@ export type CommunicationSentDto = {
   communicationList?: CommunicationDto[];
   channel: CommunicationChannel;
   deliveryStatus: DeliveryStatus;
-  /** E-mail: the address, the attempts so far, the last failure (Italian) and the next attempt. */
+  /**
+   * E-mail: the address, the attempts so far, the last failure (a code the screen translates:
+   * unreachable, timeout, recipientRefused, rejected, authFailed, noRecipient; with the mail
+   * server's own words) and the next attempt.
+   */
   recipient: string | null;
   deliveryAttempts: number;
   deliveryError: string | null;
+  deliveryErrorDetail: string | null;
   nextAttemptAt: string | null;
   confirmation: {
     state: ConfirmationState;
