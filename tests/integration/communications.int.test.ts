@@ -420,6 +420,7 @@ describe("POST /api/communications/message/{eventId}/{locationId}", () => {
       const ids = (await pending(event.id, hotelB.id)).map((c) => c.id);
       const answer = await message(event.id, hotelB.id, ids);
       expect(answer.status).toBe(200);
+      const link = /\S+\/conferma\/\S+/.exec(answer.body.entity!)![0];
       expect(answer.body.entity).toBe(
         [
           `Spett.le ${hotelB.name},`,
@@ -434,7 +435,9 @@ describe("POST /api/communications/message/{eventId}/{locationId}", () => {
           "PRENOTAZIONI ANNULLATE (1)",
           `- Prenotazione ${toCancel.id} | Ospiti: da comunicare | check in 12/05/2031 | check out 13/05/2031 | 1 notte | camera ${single.type} | STAFF`,
           "",
-          "Vi chiediamo cortesemente conferma di ricezione.",
+          "Vi chiediamo cortesemente conferma di ricezione tramite questo link:",
+          link,
+          "",
           "Cordiali saluti",
         ].join("\n"),
       );
