@@ -34,7 +34,12 @@ export async function queueReminders({ db, eventId }: { db: Db; eventId: number 
     if (!mailEnabled()) return 0;
     let count = 0;
     for (const { sentId, n } of await dueReminders(tx, { eventId, hours: reminderHours() })) {
-      const id = await enqueueJob({ db: tx, name: REMINDER_JOB, data: { sentId, n }, singletonKey: reminderJobKey(sentId, n) });
+      const id = await enqueueJob({
+        db: tx,
+        name: REMINDER_JOB,
+        data: { sentId, n },
+        singletonKey: reminderJobKey(sentId, n),
+      });
       if (id) count++;
     }
     return count;
@@ -67,7 +72,9 @@ export function reminderText(s: { locationName: string; sentAt: Date; text: stri
   return [
     `Spett.le ${s.locationName},`,
     `non abbiamo ancora ricevuto la vostra conferma di ricezione del messaggio inviato il ${romeDateTime.format(s.sentAt)}, riportato qui sotto.`,
-    ...(link ? ["Vi chiediamo cortesemente di confermarlo (o di segnalarci un problema) tramite questo link:", link] : []),
+    ...(link
+      ? ["Vi chiediamo cortesemente di confermarlo (o di segnalarci un problema) tramite questo link:", link]
+      : []),
     "",
     "Cordiali saluti",
     "",
@@ -88,7 +95,11 @@ export async function sendReminder({ db, sentId, n }: { db: Db; sentId: number; 
     if (row.reminders_sent !== n - 1 || n > MAX_REMINDERS || !mailEnabled()) return null;
     const recipient = row.recipient ?? row.hotel_recipient;
     if (!recipient) return null;
-    const text = reminderText({ locationName: row.location_name, sentAt: new Date(row.sent_at), text: row.text });
+    const text = reminderText({
+      locationName: row.location_name,
+      sentAt: new Date(row.sent_at),
+      text: row.text,
+    });
     const original = row.message_id;
     try {
       await sendMail({
@@ -122,5 +133,6 @@ export async function sendReminder({ db, sentId, n }: { db: Db; sentId: number; 
     });
     return null;
   });
-  if (retryLater) throw new Error(`reminder ${n} of communication ${sentId} not sent, to retry: ${retryLater}`);
+  if (retryLater)
+    throw new Error(`reminder ${n} of communication ${sentId} not sent, to retry: ${retryLater}`);
 }

@@ -366,7 +366,6 @@ export type DeliveryRow = {
   confirmation_state: ConfirmationState;
   reminders_sent: number;
   sent_at: Date | string;
-  event_closed: boolean;
 };
 
 /** A message with what its delivery needs, its row locked until the transaction ends. */
@@ -374,8 +373,7 @@ export async function lockSentForDelivery(tx: Tx, id: number): Promise<DeliveryR
   const rows = await tx.execute<DeliveryRow>(sql`
     select s.id, s.event_id, s.location_id, e.name as event_name, l.name as location_name, s.text, s.channel,
            s.delivery_status, s.recipient, ${recipientSql} as hotel_recipient, s.message_id, s.delivery_attempts,
-           ${confirmationStateSql} as confirmation_state, s.reminders_sent, s.sent_at,
-           e.is_freezed as event_closed
+           ${confirmationStateSql} as confirmation_state, s.reminders_sent, s.sent_at
       from communications_sent s
       join locations l on l.id = s.location_id
       join events e on e.id = s.event_id
@@ -403,7 +401,9 @@ export async function recordDeliveryFailure(
            delivery_error_detail = ${s.detail},
            delivery_status = ${s.giveUp ? sql`'failed'` : sql`delivery_status`},
            next_attempt_at = ${
-             s.nextAttemptInSeconds === null ? null : sql`now() + make_interval(secs => ${s.nextAttemptInSeconds})`
+             s.nextAttemptInSeconds === null
+               ? null
+               : sql`now() + make_interval(secs => ${s.nextAttemptInSeconds})`
            }
      where id = ${s.id}`);
 }
@@ -451,7 +451,11 @@ export async function deliveryHotels(db: DbOrTx, eventId: number) {
      where l.id in (select location_id from period_pricings where event_id = ${eventId}
                     union select location_id from communications where event_id = ${eventId})
      order by l.name, l.id`);
-  return rows.rows.map((r) => ({ locationId: r.location_id, locationName: r.location_name, recipient: r.recipient }));
+  return rows.rows.map((r) => ({
+    locationId: r.location_id,
+    locationName: r.location_name,
+    recipient: r.recipient,
+  }));
 }
 
 /** Delivered messages still waiting for their hotel's answer (`s` with its hotel `l`). */
@@ -463,7 +467,10 @@ export const MAX_REMINDERS = 3;
  * The hotels to phone: messages waiting after the last reminder (three sent, the last one
  * `hours` ago), or waiting `hours` with no way to remind (no address, or mail not configured).
  */
-export async function toPhoneOfEvent(db: DbOrTx, s: { eventId: number; hours: number; mailEnabled: boolean }) {
+export async function toPhoneOfEvent(
+  db: DbOrTx,
+  s: { eventId: number; hours: number; mailEnabled: boolean },
+) {
   const rows = await db.execute<{
     sent_id: number;
     location_id: number;

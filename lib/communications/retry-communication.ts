@@ -40,7 +40,11 @@ export async function retryCommunication({
       entity: "communicationSent",
       entityId: id,
       action: "retry",
-      before: { deliveryStatus: row.delivery_status, recipient: row.recipient, attempts: row.delivery_attempts },
+      before: {
+        deliveryStatus: row.delivery_status,
+        recipient: row.recipient,
+        attempts: row.delivery_attempts,
+      },
       after: { deliveryStatus: "queued", recipient, attempts: 0 },
     });
   });

@@ -59,7 +59,12 @@ export async function sendCommunications({
     const email = mail && recipient ? { recipient, mailDomain: mailFromDomain(mail.from) } : null;
     if (email) {
       await markOutgoingEmail(tx, { id, ...email });
-      await enqueueJob({ db: tx, name: DELIVERY_JOB, data: { sentId: id }, singletonKey: deliveryJobKey(id) });
+      await enqueueJob({
+        db: tx,
+        name: DELIVERY_JOB,
+        data: { sentId: id },
+        singletonKey: deliveryJobKey(id),
+      });
     }
     await writeAudit(tx, {
       accountId: caller.accountId,

@@ -69,7 +69,9 @@ describe("mapMailError", () => {
   });
 
   it("a 503 answer is not taken as permanent; anything unknown is a transient unreachable", () => {
-    expect(mapMailError(smtpError("EMESSAGE", "DATA", "503 Bad sequence"))).toMatchObject({ permanent: false });
+    expect(mapMailError(smtpError("EMESSAGE", "DATA", "503 Bad sequence"))).toMatchObject({
+      permanent: false,
+    });
     expect(mapMailError("boom")).toEqual({ code: "unreachable", detail: "boom", permanent: false });
   });
 });

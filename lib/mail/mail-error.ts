@@ -19,7 +19,9 @@ type NodemailerError = {
 const DETAIL_MAX = 1000;
 
 export function mapMailError(error: unknown): MailFailure {
-  const e = (typeof error === "object" && error !== null ? error : { message: String(error) }) as NodemailerError;
+  const e = (
+    typeof error === "object" && error !== null ? error : { message: String(error) }
+  ) as NodemailerError;
   const responseCode = typeof e.responseCode === "number" ? e.responseCode : null;
   const detail = (e.response?.trim() || e.message || String(error)).slice(0, DETAIL_MAX);
   // 5xx is permanent (RFC 5321), except 503 "bad sequence", which a new session may not meet.
@@ -29,7 +31,11 @@ export function mapMailError(error: unknown): MailFailure {
     case "EAUTH":
       return { code: "authFailed", detail, permanent: responseCode === null || responseCode >= 500 };
     case "ETIMEDOUT":
-      return { code: "timeout", detail: e.timeoutType ? `${detail} (${e.timeoutType})` : detail, permanent: false };
+      return {
+        code: "timeout",
+        detail: e.timeoutType ? `${detail} (${e.timeoutType})` : detail,
+        permanent: false,
+      };
     case "EENVELOPE":
       if (command === "RCPT TO" || (responseCode !== null && command !== "MAIL FROM" && command !== "DATA"))
         return { code: "recipientRefused", detail, permanent: permanentAnswer };

@@ -12,15 +12,17 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
 };
 
+type SmtpTransporter = Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>;
+
 // One transport per configuration (tests change SMTP_URL between servers), kept on globalThis:
 // route handlers and the job workers share the process but not their bundles.
 const transportsKey = Symbol.for("backoffice.mailTransports");
-function transports(): Map<string, Transporter> {
-  const g = globalThis as typeof globalThis & { [transportsKey]?: Map<string, Transporter> };
+function transports(): Map<string, SmtpTransporter> {
+  const g = globalThis as typeof globalThis & { [transportsKey]?: Map<string, SmtpTransporter> };
   return (g[transportsKey] ??= new Map());
 }
 
-function transportFor(config: MailConfig): Transporter {
+function transportFor(config: MailConfig): SmtpTransporter {
   const key = `${config.url} ${config.timeoutMs}`;
   let transport = transports().get(key);
   if (!transport) {
