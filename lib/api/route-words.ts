@@ -89,6 +89,10 @@ export const API_ROUTE_WORDS = new Set([
   "undo",
   "report",
   "hotels-account",
+  "delivery",
+  "retry",
+  "withdraw",
+  "remind",
 ]);
 
 /**

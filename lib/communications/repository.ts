@@ -322,3 +322,214 @@ export async function storeSent(
     select id from sent`);
   return rows.rows[0]!.id;
 }
+
+/** A hotel's address for messages: its booking e-mail, else its e-mail (null when neither). */
+const recipientSql = sql`coalesce(nullif(trim(l.booking_email), ''), nullif(trim(l.email), ''))`;
+
+export async function hotelRecipient(db: DbOrTx, locationId: number): Promise<string | null> {
+  const rows = await db.execute<{ recipient: string | null }>(
+    sql`select ${recipientSql} as recipient from locations l where l.id = ${locationId}`,
+  );
+  return rows.rows[0]?.recipient ?? null;
+}
+
+/**
+ * Makes a just stored message an e-mail waiting for delivery, with its Message-ID derived from the
+ * record (the same at every attempt).
+ */
+export async function markOutgoingEmail(
+  tx: Tx,
+  s: { id: number; recipient: string; mailDomain: string },
+): Promise<void> {
+  await tx.execute(sql`
+    update communications_sent
+       set channel = 'email', delivery_status = 'queued', recipient = ${s.recipient},
+           message_id = format('<comunicazione-%s.%s.%s@%s>', id, event_id, location_id, ${s.mailDomain}::text),
+           next_attempt_at = now()
+     where id = ${s.id}`);
+}
+
+export type DeliveryRow = {
+  id: number;
+  event_id: number;
+  location_id: number;
+  event_name: string;
+  location_name: string;
+  text: string;
+  channel: CommunicationChannel;
+  delivery_status: DeliveryStatus;
+  recipient: string | null;
+  /** The hotel's address now (reminders of a copied message go there). */
+  hotel_recipient: string | null;
+  message_id: string | null;
+  delivery_attempts: number;
+  confirmation_state: ConfirmationState;
+  reminders_sent: number;
+  sent_at: Date | string;
+};
+
+/** A message with what its delivery needs, its row locked until the transaction ends. */
+export async function lockSentForDelivery(tx: Tx, id: number): Promise<DeliveryRow | null> {
+  const rows = await tx.execute<DeliveryRow>(sql`
+    select s.id, s.event_id, s.location_id, e.name as event_name, l.name as location_name, s.text, s.channel,
+           s.delivery_status, s.recipient, ${recipientSql} as hotel_recipient, s.message_id, s.delivery_attempts,
+           ${confirmationStateSql} as confirmation_state, s.reminders_sent, s.sent_at
+      from communications_sent s
+      join locations l on l.id = s.location_id
+      join events e on e.id = s.event_id
+     where s.id = ${id}
+       for update of s`);
+  return rows.rows[0] ?? null;
+}
+
+/** The mail server accepted the message: it is delivered now (it leaves "Da inviare"). */
+export async function recordDelivered(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`
+    update communications_sent
+       set delivery_status = 'sent', sent_at = now(), delivery_attempts = delivery_attempts + 1,
+           delivery_error = null, delivery_error_detail = null, next_attempt_at = null
+     where id = ${id}`);
+}
+
+export async function recordDeliveryFailure(
+  tx: Tx,
+  s: { id: number; code: string; detail: string; giveUp: boolean; nextAttemptInSeconds: number | null },
+): Promise<void> {
+  await tx.execute(sql`
+    update communications_sent
+       set delivery_attempts = delivery_attempts + 1, delivery_error = ${s.code},
+           delivery_error_detail = ${s.detail},
+           delivery_status = ${s.giveUp ? sql`'failed'` : sql`delivery_status`},
+           next_attempt_at = ${
+             s.nextAttemptInSeconds === null
+               ? null
+               : sql`now() + make_interval(secs => ${s.nextAttemptInSeconds})`
+           }
+     where id = ${s.id}`);
+}
+
+/**
+ * "Riprova": the e-mail waits again, to go at once, with a new round of attempts, to the hotel's
+ * address as it is now (corrected after a refusal, say).
+ */
+export async function requeueEmail(tx: Tx, s: { id: number; recipient: string }): Promise<void> {
+  await tx.execute(sql`
+    update communications_sent
+       set delivery_status = 'queued', next_attempt_at = now(), delivery_attempts = 0, recipient = ${s.recipient}
+     where id = ${s.id}`);
+}
+
+/**
+ * "Ritira": the communications of an undelivered e-mail are pending again and the message is gone.
+ * False (nothing done) when a reservation of it has a pending communication of its own since.
+ */
+export async function withdrawSent(tx: Tx, id: number): Promise<boolean> {
+  const clash = await tx.execute(sql`
+    select 1 from communications c
+      join communications p on p.reservation_id = c.reservation_id and p.location_id = c.location_id
+                           and p.communication_sent_id is null
+     where c.communication_sent_id = ${id} limit 1`);
+  if (clash.rows.length) return false;
+  await tx.execute(sql`
+    update communications set communication_sent_id = null, updated_at = now() where communication_sent_id = ${id}`);
+  await tx.execute(sql`delete from communications_sent where id = ${id}`);
+  return true;
+}
+
+/** Queued and failed e-mails of the event (still "Da inviare"), newest first. */
+export async function outgoingOfEvent(db: DbOrTx, eventId: number): Promise<CommunicationSentDto[]> {
+  return (
+    await selectSent(db, sql`s.event_id = ${eventId} and s.delivery_status in ('queued', 'failed')`)
+  ).rows.map(toSentDto);
+}
+
+/** The event's hotels (its periods' and its communications'), each with its address. */
+export async function deliveryHotels(db: DbOrTx, eventId: number) {
+  const rows = await db.execute<{ location_id: number; location_name: string; recipient: string | null }>(sql`
+    select l.id as location_id, l.name as location_name, ${recipientSql} as recipient
+      from locations l
+     where l.id in (select location_id from period_pricings where event_id = ${eventId}
+                    union select location_id from communications where event_id = ${eventId})
+     order by l.name, l.id`);
+  return rows.rows.map((r) => ({
+    locationId: r.location_id,
+    locationName: r.location_name,
+    recipient: r.recipient,
+  }));
+}
+
+/** Delivered messages still waiting for their hotel's answer (`s` with its hotel `l`). */
+const waitingSql = sql`s.delivery_status = 'sent' and s.answer is null and (${confirmationStateSql}) = 'waiting'`;
+
+export const MAX_REMINDERS = 3;
+
+/**
+ * The hotels to phone: messages waiting after the last reminder (three sent, the last one
+ * `hours` ago), or waiting `hours` with no way to remind (no address, or mail not configured).
+ */
+export async function toPhoneOfEvent(
+  db: DbOrTx,
+  s: { eventId: number; hours: number; mailEnabled: boolean },
+) {
+  const rows = await db.execute<{
+    sent_id: number;
+    location_id: number;
+    location_name: string;
+    phone: string | null;
+    sent_at: Date | string;
+    reminders_sent: number;
+  }>(sql`
+    select s.id as sent_id, s.location_id, l.name as location_name,
+           nullif(trim(concat_ws(' ', nullif(trim(l.phone_prefix), ''), nullif(trim(l.phone), ''))), '') as phone,
+           s.sent_at, s.reminders_sent
+      from communications_sent s join locations l on l.id = s.location_id
+     where s.event_id = ${s.eventId} and ${waitingSql}
+       and s.sent_at < now() - ${s.hours}::float8 * interval '1 hour'
+       and ((s.reminders_sent >= ${MAX_REMINDERS} and s.last_reminded_at < now() - ${s.hours}::float8 * interval '1 hour')
+            or ${s.mailEnabled ? sql`coalesce(s.recipient, ${recipientSql}) is null` : sql`true`})
+     order by s.sent_at, s.id`);
+  return rows.rows.map((r) => ({
+    sentId: r.sent_id,
+    locationId: r.location_id,
+    locationName: r.location_name,
+    phone: r.phone,
+    sentDate: instantToApi(new Date(r.sent_at))!,
+    remindersSent: r.reminders_sent,
+  }));
+}
+
+export async function countWaitingOverADay(db: DbOrTx, eventId: number): Promise<number> {
+  const rows = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from communications_sent s
+     where s.event_id = ${eventId} and ${waitingSql} and s.sent_at < now() - interval '24 hours'`);
+  return rows.rows[0]?.count ?? 0;
+}
+
+/**
+ * The reminders due (of one event, or of every open event): delivered messages waiting `hours`
+ * since sent and since their last reminder, with fewer than three reminders and an address.
+ * Answers each message with the number its next reminder will have.
+ */
+export async function dueReminders(
+  db: DbOrTx,
+  s: { eventId: number | null; hours: number },
+): Promise<{ sentId: number; n: number }[]> {
+  const rows = await db.execute<{ sent_id: number; n: number }>(sql`
+    select s.id as sent_id, s.reminders_sent + 1 as n
+      from communications_sent s
+      join locations l on l.id = s.location_id
+      join events e on e.id = s.event_id and not e.is_freezed
+     where ${s.eventId === null ? sql`true` : sql`s.event_id = ${s.eventId}`} and ${waitingSql}
+       and s.reminders_sent < ${MAX_REMINDERS}
+       and s.sent_at < now() - ${s.hours}::float8 * interval '1 hour'
+       and (s.last_reminded_at is null or s.last_reminded_at < now() - ${s.hours}::float8 * interval '1 hour')
+       and coalesce(s.recipient, ${recipientSql}) is not null
+     order by s.id`);
+  return rows.rows.map((r) => ({ sentId: r.sent_id, n: r.n }));
+}
+
+/** A reminder went (or the address refuses them all: `count` MAX_REMINDERS, the hotel is to phone). */
+export async function recordReminder(tx: Tx, s: { id: number; remindersSent: number }): Promise<void> {
+  await tx.execute(sql`
+    update communications_sent set reminders_sent = ${s.remindersSent}, last_reminded_at = now() where id = ${s.id}`);
+}

@@ -16,6 +16,7 @@ export const communicationIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 export const sendCommunicationsSchema = z.object({
+  channel: z.enum(["email", "clipboard"]).optional(),
   communicationIds: communicationIdsSchema,
   communicationSent: z.object({
     eventId: dbIdSchema,

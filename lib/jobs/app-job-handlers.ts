@@ -8,6 +8,7 @@ const registrations: (() => Promise<void>)[] = [
   () => import("./idempotency-cleanup").then((m) => m.registerIdempotencyCleanupJob()),
   () => import("@/lib/backup/backup-job").then((m) => m.registerBackupJobs()),
   () => import("@/lib/customers/players-import-job").then((m) => m.registerPlayersImportJobs()),
+  () => import("@/lib/communications/communications-jobs").then((m) => m.registerCommunicationJobs()),
 ];
 
 export async function registerAppJobHandlers(): Promise<void> {

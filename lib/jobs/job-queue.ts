@@ -22,6 +22,15 @@ export type JobQueueOptions = {
   retryLimit?: number;
   /** Jobs one worker of this process runs at the same time. */
   concurrency?: number;
+  /** Seconds before a failed job is tried again (default 0). */
+  retryDelay?: number;
+  /** Whether the delay doubles at each retry, with some jitter (default false). */
+  retryBackoff?: boolean;
+  /**
+   * pg-boss's queue policy. "short": at most one waiting job per singletonKey (a second send with
+   * the key of a job not yet started is dropped); "standard" keys nothing.
+   */
+  policy?: "standard" | "short";
 };
 
 type RegisteredHandler = { handler: JobHandler<never>; options: Required<JobQueueOptions> };
@@ -53,7 +62,14 @@ function state(): QueueState {
   return g[stateKey];
 }
 
-const DEFAULT_OPTIONS: Required<JobQueueOptions> = { expireInSeconds: 300, retryLimit: 2, concurrency: 1 };
+const DEFAULT_OPTIONS: Required<JobQueueOptions> = {
+  expireInSeconds: 300,
+  retryLimit: 2,
+  concurrency: 1,
+  retryDelay: 0,
+  retryBackoff: false,
+  policy: "standard",
+};
 /** How often an idle worker looks for new jobs (enqueueing in this process wakes it at once). */
 const POLLING_INTERVAL_SECONDS = 1;
 
@@ -169,7 +185,7 @@ export async function enqueueJob<T extends object>({
   db?: DbOrTx;
   name: string;
   data: T;
-  /** At most one waiting or running job with this key per name. */
+  /** On a queue of policy "short": at most one waiting job with this key per name. */
   singletonKey?: string;
 }): Promise<string | null> {
   const boss = state().boss ?? (await startJobQueue({ work: false }));
@@ -177,6 +193,8 @@ export async function enqueueJob<T extends object>({
   const options: PgBoss.SendOptions = {
     expireInSeconds: registered?.options.expireInSeconds ?? DEFAULT_OPTIONS.expireInSeconds,
     retryLimit: registered?.options.retryLimit ?? DEFAULT_OPTIONS.retryLimit,
+    retryDelay: registered?.options.retryDelay ?? DEFAULT_OPTIONS.retryDelay,
+    retryBackoff: registered?.options.retryBackoff ?? DEFAULT_OPTIONS.retryBackoff,
     ...(singletonKey ? { singletonKey } : {}),
     ...(db ? { db: drizzleExecutor(db) } : {}),
   };
@@ -225,6 +243,9 @@ async function ensureQueue(boss: PgBoss, name: string, options: Required<JobQueu
     name,
     expireInSeconds: options.expireInSeconds,
     retryLimit: options.retryLimit,
+    retryDelay: options.retryDelay,
+    retryBackoff: options.retryBackoff,
+    policy: options.policy,
   });
 }
 

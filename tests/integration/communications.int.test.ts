@@ -420,6 +420,7 @@ describe("POST /api/communications/message/{eventId}/{locationId}", () => {
       const ids = (await pending(event.id, hotelB.id)).map((c) => c.id);
       const answer = await message(event.id, hotelB.id, ids);
       expect(answer.status).toBe(200);
+      const link = /\S+\/conferma\/\S+/.exec(answer.body.entity!)![0];
       expect(answer.body.entity).toBe(
         [
           `Spett.le ${hotelB.name},`,
@@ -434,7 +435,9 @@ describe("POST /api/communications/message/{eventId}/{locationId}", () => {
           "PRENOTAZIONI ANNULLATE (1)",
           `- Prenotazione ${toCancel.id} | Ospiti: da comunicare | check in 12/05/2031 | check out 13/05/2031 | 1 notte | camera ${single.type} | STAFF`,
           "",
-          "Vi chiediamo cortesemente conferma di ricezione.",
+          "Vi chiediamo cortesemente conferma di ricezione tramite questo link:",
+          link,
+          "",
           "Cordiali saluti",
         ].join("\n"),
       );
@@ -490,7 +493,9 @@ describe("POST /api/communications (send) and the sent log", () => {
       locationId: hotelA.id,
       locationName: hotelA.name,
       profileFullName: "Anna Desk",
-      text: "Ciao",
+      text: expect.stringMatching(
+        /^Ciao\n\nVi chiediamo cortesemente conferma di ricezione tramite questo link:\n\S+\/conferma\//,
+      ),
       communicationsCount: 2,
     });
     expect(sent.sentDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
@@ -508,7 +513,7 @@ describe("POST /api/communications (send) and the sent log", () => {
     });
     expect(log.body.entity!.map((s) => [s.id, s.communicationsCount])).toEqual([[sent.id, 2]]);
     const one = await invoke<CommunicationSentDto>(sentRoute, { token: desk.token, params: { id: sent.id } });
-    expect(one.body.entity!.text).toBe("Ciao");
+    expect(one.body.entity!.text).toBe(sent.text);
     expect(one.body.entity!.communicationList).toHaveLength(2);
     expect((await invoke(sentRoute, { token: desk.token, params: { id: 2_000_000_000 } })).status).toBe(404);
   });
