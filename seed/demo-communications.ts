@@ -14,12 +14,14 @@ const STAFF_TYPES = new Set(["Staff", "StaffHotel"]);
 
 const dayBefore = (day: string) => addDays(day, -1);
 
+type SentInsert = typeof communicationsSent.$inferInsert;
+
 /** What the desk sends in one go: its communications, when, how, and what became of it. */
 type DemoSend = {
   rows: (typeof communications.$inferInsert)[];
   /** How long ago it was sent, e.g. "1 day". */
   ago: string;
-  delivery: Partial<typeof communicationsSent.$inferInsert>;
+  delivery: { [K in keyof SentInsert]?: SentInsert[K] | SQL };
 };
 
 /**
@@ -142,11 +144,11 @@ export async function seedDemoCommunications(tx: Tx): Promise<void> {
             prevRoomTypeId: r.roomTypeId,
           }
         : newRow(r);
-    // Three messages' worth; the stays told again go in the first, a delivered one.
+    // Three messages' worth (each stay in one, in turn); the stays told again go in the first, a
+    // delivered one.
     const others = told.filter((r) => !retold.includes(r));
-    const third = Math.ceil(others.length / 3);
     const [part1, part2, part3] = [0, 1, 2].map((i) =>
-      [...(i === 0 ? retold : []), ...others.slice(i * third, (i + 1) * third)].map(rowOf),
+      [...(i === 0 ? retold : []), ...others.filter((_, index) => index % 3 === i)].map(rowOf),
     );
     const email = { channel: "email" as const, recipient };
     const delivered = { ...email, deliveryStatus: "sent" as const, deliveryAttempts: 1 };

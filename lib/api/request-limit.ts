@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { DomainError, type ErrorKey } from "./errors";
@@ -36,4 +37,26 @@ export async function countRequest(
 /** Windows that ended a day ago or more (housekeeping; a new window starts afresh anyway). */
 export async function forgetOldRequestLimits(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from request_limits where window_start < now() - interval '1 day'`);
+}
+
+/**
+ * Whom a limit counts: an IPv4 address, or an IPv6 address's /64 network (one subscriber's line
+ * usually holds a whole /64, so counting single addresses would let it pick a new one per request).
+ */
+export function limitedClient(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [
+        ...headGroups,
+        ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+        ...tailGroups,
+      ]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/db/client";
 import { DomainError } from "@/lib/api/errors";
-import { countRequest } from "@/lib/api/request-limit";
+import { countRequest, limitedClient } from "@/lib/api/request-limit";
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { confirmTokenHash, confirmTokenMatches, isConfirmTokenShape } from "./confirm-token";
 import { communicationsOfSent, findSentByTokenHash, type SentForConfirmation } from "./repository";
@@ -20,7 +20,7 @@ const invalidLink = () => new DomainError("confirmationLinkInvalid");
 /** Counts a request of this client address to the public confirmation page (429 past the limit). */
 export function countConfirmationRequest(db: DbOrTx, address: string): Promise<void> {
   return countRequest(db, {
-    key: `confirmation:${address}`,
+    key: `confirmation:${limitedClient(address)}`,
     limit: CONFIRMATION_REQUEST_LIMIT,
     windowSeconds: CONFIRMATION_WINDOW_SECONDS,
     error: "confirmationTooManyRequests",

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
 import type { HotelConfirmationDto } from "@/lib/communications/schemas";
 import { instantToApi } from "@/lib/dates";
 
@@ -47,4 +48,16 @@ export function toHotelConfirmation(row: HotelConfirmationColumns): HotelConfirm
     sentId: row.hc_sent_id,
     since: row.hc_since === null ? null : instantToApi(new Date(Number(row.hc_since))),
   };
+}
+
+/** One reservation's hotel state (the save's answer, after its communications are queued). */
+export async function hotelConfirmationOf(
+  db: DbOrTx,
+  reservationId: number,
+): Promise<HotelConfirmationDto | null> {
+  const rows = await db.execute<HotelConfirmationColumns>(sql`
+    select hc.hc_state, hc.hc_sent_id, hc.hc_since from reservations r ${hotelConfirmationLateral("r")}
+     where r.id = ${reservationId}`);
+  const row = rows.rows[0];
+  return row ? toHotelConfirmation(row) : null;
 }

@@ -199,7 +199,16 @@ describe("the hotel's confirmation link", () => {
     expect(answered.status).toBe(200);
     const entity = answered.body.entity!;
     expect(Object.keys(entity).sort()).toEqual(
-      ["answer", "eventDateFrom", "eventDateTo", "eventName", "lines", "locationName", "sentDate", "showGuests"].sort(),
+      [
+        "answer",
+        "eventDateFrom",
+        "eventDateTo",
+        "eventName",
+        "lines",
+        "locationName",
+        "sentDate",
+        "showGuests",
+      ].sort(),
     );
     expect(entity).toMatchObject({
       locationName: hotel.name,
@@ -232,7 +241,10 @@ describe("the hotel's confirmation link", () => {
       expect(withGuests.showGuests).toBe(true);
       expect(withGuests.lines[0]!.guestNames).toBe(`${guest.lastName} Luca`);
     } finally {
-      await getDb().update(locations).set({ guestsForCommunications: false }).where(eq(locations.id, hotel.id));
+      await getDb()
+        .update(locations)
+        .set({ guestsForCommunications: false })
+        .where(eq(locations.id, hotel.id));
     }
   });
 
@@ -311,7 +323,11 @@ describe("the hotel's confirmation link", () => {
     expect(recorded).toEqual({ answer: "confirmed", answeredAt: expect.any(String), note: null });
 
     const listed = (await sentList(event.id)).find((s) => s.id === sent.id)!;
-    expect(listed.confirmation).toMatchObject({ state: "confirmed", answeredAt: recorded.answeredAt, note: null });
+    expect(listed.confirmation).toMatchObject({
+      state: "confirmed",
+      answeredAt: recorded.answeredAt,
+      note: null,
+    });
     expect(await auditActions("communicationSent", sent.id)).toEqual([
       expect.objectContaining({ action: "create" }),
       {
@@ -378,7 +394,8 @@ describe("the hotel's confirmation link", () => {
     await book(event.id);
     const { token } = await sendAll(event.id);
     const address = "198.51.100.200";
-    for (let i = 0; i < CONFIRMATION_REQUEST_LIMIT; i++) expect((await view(token, address)).status).toBe(200);
+    for (let i = 0; i < CONFIRMATION_REQUEST_LIMIT; i++)
+      expect((await view(token, address)).status).toBe(200);
     const refused = await view(token, address);
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);

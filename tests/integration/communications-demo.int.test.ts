@@ -52,7 +52,9 @@ describe("demo communications", () => {
       expect(delivered.find((s) => s.confirmation.state === "problem")!.confirmation.note).toMatch(
         /^Manca la camera doppia per il \d+$/,
       );
-      expect(delivered.find((s) => s.confirmation.state === "confirmed")!.confirmation.answeredAt).not.toBeNull();
+      expect(
+        delivered.find((s) => s.confirmation.state === "confirmed")!.confirmation.answeredAt,
+      ).not.toBeNull();
       expect(sent.filter((s) => s.deliveryStatus === "failed")).toEqual([
         expect.objectContaining({ channel: "email", deliveryError: "unreachable", deliveryAttempts: 5 }),
       ]);

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { clientIpOfHeaders } from "@/lib/api/client-ip";
 import { DomainError } from "@/lib/api/errors";
 import { getConfirmation } from "@/lib/communications/get-confirmation";
+import type { ConfirmationViewDto } from "@/lib/communications/schemas";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("confirmation");
@@ -22,20 +23,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ConfirmationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const t = await getTranslations("confirmation");
+  const read = await readView(token);
+  if (read === "tooMany") return <ConfirmationNotice title={t("tooManyTitle")} text={t("tooManyText")} />;
+  if (read === "invalid") return <ConfirmationNotice title={t("invalidTitle")} text={t("invalidText")} />;
+  return <ConfirmationMessage view={read} token={token} />;
+}
+
+/** The view, or why there is none (the refusals the page answers with a neutral notice). */
+async function readView(token: string): Promise<ConfirmationViewDto | "tooMany" | "invalid"> {
   try {
-    const view = await getConfirmation({
-      db: getDb(),
-      token,
-      address: clientIpOfHeaders(await headers()),
-    });
-    return <ConfirmationMessage view={view} token={token} />;
+    return await getConfirmation({ db: getDb(), token, address: clientIpOfHeaders(await headers()) });
   } catch (error) {
-    if (error instanceof DomainError && error.key === "confirmationTooManyRequests") {
-      return <ConfirmationNotice title={t("tooManyTitle")} text={t("tooManyText")} />;
-    }
-    if (error instanceof DomainError && error.key === "confirmationLinkInvalid") {
-      return <ConfirmationNotice title={t("invalidTitle")} text={t("invalidText")} />;
-    }
+    if (error instanceof DomainError && error.key === "confirmationTooManyRequests") return "tooMany";
+    if (error instanceof DomainError && error.key === "confirmationLinkInvalid") return "invalid";
     throw error;
   }
 }
