@@ -43,6 +43,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: asList(COMMON_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: asList(API_SECURITY_HEADERS) },
+      // A hotel's confirmation link (app/[locale]/conferma) is its own: never indexed, never followed.
+      { source: "/conferma/:path*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
       // Pages get HSTS from proxy.ts, which does not run for most /api paths. The server's front
       // door (lib/api/front-door.ts) removes an X-Forwarded-Proto no trusted proxy wrote.
       {

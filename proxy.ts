@@ -47,10 +47,11 @@ function withSecurityHeaders(req: NextRequest, response: NextResponse, extra: Re
 
 // The proxy costs every request it runs for (measured with `npm run bench:http`, docs/PERFORMANCE.md):
 // it runs for pages, and for the /api paths that hold a capital letter, the only ones it changes.
-// The other /api answers get their headers from next.config.ts.
+// The other /api answers get their headers from next.config.ts. A path ending in ".<letters and
+// digits>" is a static file, except a hotel's confirmation link (/conferma/<nonce>.<mac>), a page.
 export const config = {
   matcher: [
-    "/((?![aA][pP][iI](?:/|$)|_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|.*\\.[a-z0-9]+$).*)",
+    "/((?![aA][pP][iI](?:/|$)|_next|_vercel|sw.js|swe-worker|manifest.webmanifest|icons|favicon.ico|(?!conferma/).*\\.[a-z0-9]+$).*)",
     "/((?=[^A-Z]*[A-Z])[aA][pP][iI](?:/.*)?)",
   ],
 };

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   "reservationList",
   "entries",
   "communications",
+  "confirmation",
   "accounting",
   "cash",
   "kpi",

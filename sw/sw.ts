@@ -26,7 +26,15 @@ const serwist = new Serwist({
     ...defaultCache,
   ],
   fallbacks: {
-    entries: [{ url: "/offline", matcher: ({ request }) => request.destination === "document" }],
+    // Not for a hotel's confirmation page (app/[locale]/conferma): it is no part of the app, so
+    // the app's offline page (its kept lists) is never shown in its place.
+    entries: [
+      {
+        url: "/offline",
+        matcher: ({ request }) =>
+          request.destination === "document" && !new URL(request.url).pathname.startsWith("/conferma/"),
+      },
+    ],
   },
 });
 

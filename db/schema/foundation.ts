@@ -180,6 +180,16 @@ export const loginThrottle = pgTable("login_throttle", {
   previousFailureAt: timestamp("previous_failure_at", { withTimezone: true }),
 });
 
+/**
+ * Requests per key in a fixed window, for the public pages' limits (lib/api/request-limit.ts):
+ * one row per client address and purpose, shared by every server process.
+ */
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
 export const auditLog = pgTable(
   "audit_log",
   {

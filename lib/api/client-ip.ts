@@ -58,10 +58,18 @@ function isTrusted(address: string, trusted: BlockList): boolean {
  * client and is ignored).
  */
 export function clientIp(req: Request, trusted: BlockList = trustedProxiesFromEnv()): string {
-  const socket = normalizeAddress(req.headers.get(SOCKET_ADDRESS_HEADER) ?? "");
+  return clientIpOfHeaders(req.headers, trusted);
+}
+
+/** `clientIp` from the request's headers alone (a server-rendered page's `headers()`). */
+export function clientIpOfHeaders(
+  headers: Pick<Headers, "get">,
+  trusted: BlockList = trustedProxiesFromEnv(),
+): string {
+  const socket = normalizeAddress(headers.get(SOCKET_ADDRESS_HEADER) ?? "");
   if (!socket) return "unknown";
   if (!isTrusted(socket, trusted)) return socket;
-  const hops = (req.headers.get("x-forwarded-for") ?? "").split(",").map(normalizeAddress).filter(Boolean);
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map(normalizeAddress).filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!isTrusted(hops[i]!, trusted)) return hops[i]!.slice(0, 64);
   }

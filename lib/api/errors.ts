@@ -98,6 +98,10 @@ export const ERROR_STATUS = {
   hotelWithoutEmail: 409,
   communicationAlreadyDelivered: 409,
   communicationChangedSince: 409,
+  // The hotel's public confirmation page (lib/communications/get-confirmation.ts): one answer for
+  // every link that does not open a message, whatever the reason.
+  confirmationLinkInvalid: 404,
+  confirmationTooManyRequests: 429,
   accountingRequestNotFound: 404,
   accountingNotCompleted: 409,
   cashModuleDisabled: 409,
@@ -178,16 +182,23 @@ export class DomainError extends Error {
   readonly key: ErrorKey;
   readonly params: Record<string, string | number>;
   readonly validationCodes: ValidationCode[];
+  /** Seconds a refused caller should wait (a 429's Retry-After header). */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     key: ErrorKey,
-    options: { params?: Record<string, string | number>; validationCodes?: ValidationCode[] } = {},
+    options: {
+      params?: Record<string, string | number>;
+      validationCodes?: ValidationCode[];
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(key);
     this.name = "DomainError";
     this.key = key;
     this.params = options.params ?? {};
     this.validationCodes = options.validationCodes ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 
   get status(): number {

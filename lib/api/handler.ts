@@ -207,7 +207,11 @@ function json(status: number, messages: string[], codes: ValidationCode[] = []):
 /** `requestId` (X-Request-Id) goes with the log of an unexpected error, so a quoted id finds it. */
 export function errorResponse(error: unknown, t: ApiTranslator, requestId?: string | null): Response {
   if (error instanceof DomainError) {
-    return json(error.status, [t(`errors.${error.key}`, error.params)], error.validationCodes);
+    const response = json(error.status, [t(`errors.${error.key}`, error.params)], error.validationCodes);
+    if (error.retryAfterSeconds !== null) {
+      response.headers.set("retry-after", String(error.retryAfterSeconds));
+    }
+    return response;
   }
   if (error instanceof z.ZodError) {
     const codes: ValidationCode[] = error.issues.some((issue) => issue.message === "wrongEmail")

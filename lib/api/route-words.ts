@@ -21,6 +21,7 @@ export const API_ROUTE_WORDS = new Set([
   "close",
   "communications",
   "communicationsent",
+  "confirmations",
   "count",
   "customers",
   "defaultprovisionings",

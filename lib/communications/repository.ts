@@ -533,3 +533,87 @@ export async function recordReminder(tx: Tx, s: { id: number; remindersSent: num
   await tx.execute(sql`
     update communications_sent set reminders_sent = ${s.remindersSent}, last_reminded_at = now() where id = ${s.id}`);
 }
+
+/** A message found by its link's token hash, with what decides whether the link still opens it. */
+export type SentForConfirmation = {
+  id: number;
+  eventId: number;
+  locationId: number;
+  locationName: string;
+  showGuests: boolean;
+  eventName: string;
+  eventDateFrom: string;
+  eventDateTo: string;
+  sentAt: Date;
+  delivered: boolean;
+  /** Until the end of the 30th day after the event's last day, in Europe/Rome. */
+  linkOpen: boolean;
+  state: ConfirmationState;
+  answer: "confirmed" | "problem" | null;
+  answeredAt: Date | null;
+  answerNote: string | null;
+};
+
+export async function findSentByTokenHash(db: DbOrTx, hash: string): Promise<SentForConfirmation | null> {
+  const rows = await db.execute<{
+    id: number;
+    event_id: number;
+    location_id: number;
+    location_name: string;
+    guests_for_communications: boolean;
+    event_name: string;
+    date_from: string;
+    date_to: string;
+    sent_at: Date | string;
+    delivered: boolean;
+    link_open: boolean;
+    confirmation_state: ConfirmationState;
+    answer: "confirmed" | "problem" | null;
+    answered_at: Date | string | null;
+    answer_note: string | null;
+  }>(sql`
+    select s.id, s.event_id, s.location_id, l.name as location_name, l.guests_for_communications,
+           e.name as event_name, e.date_from::text, e.date_to::text, s.sent_at,
+           s.delivery_status = 'sent' as delivered,
+           now() < ((e.date_to + 31)::timestamp at time zone 'Europe/Rome') as link_open,
+           ${confirmationStateSql} as confirmation_state, s.answer, s.answered_at, s.answer_note
+      from communications_sent s
+      join events e on e.id = s.event_id
+      join locations l on l.id = s.location_id
+     where s.confirm_token_hash = ${hash}`);
+  const r = rows.rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    locationId: r.location_id,
+    locationName: r.location_name,
+    showGuests: r.guests_for_communications,
+    eventName: r.event_name,
+    eventDateFrom: r.date_from,
+    eventDateTo: r.date_to,
+    sentAt: new Date(r.sent_at),
+    delivered: r.delivered,
+    linkOpen: r.link_open,
+    state: r.confirmation_state,
+    answer: r.answer,
+    answeredAt: r.answered_at === null ? null : new Date(r.answered_at),
+    answerNote: r.answer_note,
+  };
+}
+
+/**
+ * Records the hotel's answer unless one is recorded already: the first answer wins, in one
+ * statement (a concurrent second one waits for the row and then finds it answered).
+ */
+export async function recordAnswer(
+  db: DbOrTx,
+  a: { id: number; answer: "confirmed" | "problem"; note: string | null; address: string },
+): Promise<boolean> {
+  const rows = await db.execute<{ id: number }>(sql`
+    update communications_sent
+       set answer = ${a.answer}, answered_at = now(), answer_note = ${a.note}, answer_address = ${a.address}
+     where id = ${a.id} and answer is null
+    returning id`);
+  return rows.rows.length === 1;
+}

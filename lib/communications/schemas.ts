@@ -117,3 +117,35 @@ export type HotelConfirmationDto = {
   sentId: number | null;
   since: string | null;
 };
+
+export const confirmationParamsSchema = z.object({ token: z.string().max(200) });
+
+/** POST /api/confirmations/{token}: the hotel's answer; a problem needs its note. */
+export const answerConfirmationSchema = z
+  .object({
+    answer: z.enum(["confirmed", "problem"]),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .refine((value) => value.answer !== "problem" || Boolean(value.note), {
+    message: "confirmationNoteRequired",
+    path: ["note"],
+  });
+export type AnswerConfirmationInput = z.infer<typeof answerConfirmationSchema>;
+
+/** A line of a message as the hotel's page shows it: guests only when the hotel gets them. */
+export type ConfirmationLineDto = Omit<CommunicationDto, "id">;
+
+/**
+ * GET /api/confirmations/{token}: the one message the link belongs to, as it was sent, and the
+ * hotel's answer once given. Nothing else of the app.
+ */
+export type ConfirmationViewDto = {
+  locationName: string;
+  eventName: string;
+  eventDateFrom: string;
+  eventDateTo: string;
+  sentDate: string;
+  showGuests: boolean;
+  lines: ConfirmationLineDto[];
+  answer: { answer: "confirmed" | "problem"; answeredAt: string; note: string | null } | null;
+};

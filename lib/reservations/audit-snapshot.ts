@@ -1,6 +1,9 @@
 import type { ReservationDto } from "./schemas";
 
-/** The fields of a reservation worth an audit trail (availability is not: it changes by itself). */
+/**
+ * The fields of a reservation worth an audit trail (availability is not: it changes by itself;
+ * nor the hotel's confirmation, the communications' own).
+ */
 export function auditSnapshot(reservation: ReservationDto): Record<string, unknown> {
   const {
     reservationDays,
@@ -10,6 +13,7 @@ export function auditSnapshot(reservation: ReservationDto): Record<string, unkno
     createdAt: _c,
     updatedAt: _u,
     toPay: _t,
+    hotelConfirmation: _h,
     ...fields
   } = reservation;
   return {

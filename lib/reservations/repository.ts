@@ -12,6 +12,11 @@ import {
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { keyOrder } from "@/lib/names/search-sql";
 import { stayNights } from "./availability";
+import {
+  hotelConfirmationLateral,
+  toHotelConfirmation,
+  type HotelConfirmationColumns,
+} from "./hotel-confirmation";
 import type { EntryDto, ReservationDto, ReservationListItemDto, ReservationPaymentDto } from "./schemas";
 import { centsToDecimal, requireCents } from "@/lib/money/cents";
 import { amountToPay } from "./totals";
@@ -64,7 +69,7 @@ export async function eventExists(db: DbOrTx, id: number): Promise<boolean> {
 
 // ---- Reading a reservation ----
 
-type LoadedRow = {
+type LoadedRow = HotelConfirmationColumns & {
   id: number;
   progressive_number: number | null;
   event_id: number;
@@ -138,12 +143,14 @@ export async function loadReservation(
                       'notes', pa.notes) order by pa.payment_date, pa.id), '[]')
               from payments pa join payment_methods pm on pm.id = pa.payment_method_id
               left join payment_items pi on pi.id = pa.payment_item_id
-             where pa.reservation_id = r.id) as payments
+             where pa.reservation_id = r.id) as payments,
+           hc.hc_state, hc.hc_sent_id, hc.hc_since
     from reservations r
     join events e on e.id = r.event_id
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
     left join profiles cp on cp.id = r.created_by
+    ${hotelConfirmationLateral("r")}
     where r.id = ${id}`);
   const r = result.rows[0];
   if (!r) return null;
@@ -192,6 +199,7 @@ export async function loadReservation(
         : null,
     createdAt: instantToApi(new Date(r.created_at))!,
     updatedAt: instantToApi(new Date(r.updated_at))!,
+    hotelConfirmation: toHotelConfirmation(r),
   };
 }
 
@@ -203,21 +211,23 @@ export async function listReservationsOfEvent(
   const agentFilter = criteria.agentProfileId
     ? sql`and exists (select 1 from reservation_agents ra where ra.reservation_id = r.id and ra.profile_id = ${criteria.agentProfileId})`
     : sql``;
-  const result = await db.execute<{
-    id: number;
-    progressive_number: number | null;
-    check_in: string;
-    check_out: string;
-    location_id: number;
-    location_name: string;
-    room_type_id: number;
-    room_type: string;
-    status: ReservationListItemDto["status"];
-    type: ReservationListItemDto["type"];
-    guests: string | null;
-    total_pay: string;
-    paid: string;
-  }>(sql`
+  const result = await db.execute<
+    HotelConfirmationColumns & {
+      id: number;
+      progressive_number: number | null;
+      check_in: string;
+      check_out: string;
+      location_id: number;
+      location_name: string;
+      room_type_id: number;
+      room_type: string;
+      status: ReservationListItemDto["status"];
+      type: ReservationListItemDto["type"];
+      guests: string | null;
+      total_pay: string;
+      paid: string;
+    }
+  >(sql`
     select r.id, r.progressive_number, to_char(r.check_in, 'YYYY-MM-DD') as check_in,
            to_char(r.check_out, 'YYYY-MM-DD') as check_out, r.location_id, l.name as location_name,
            r.room_type_id, rt.type as room_type, r.status, r.type, r.total_pay,
@@ -225,10 +235,12 @@ export async function listReservationsOfEvent(
               from reservation_customers rc join customers c on c.id = rc.customer_id
              where rc.reservation_id = r.id) as guests,
            (select coalesce(sum(case p.typology when 'Inbound' then p.amount when 'Outbound' then -p.amount else 0 end), 0)
-              from payments p where p.reservation_id = r.id)::text as paid
+              from payments p where p.reservation_id = r.id)::text as paid,
+           hc.hc_state, hc.hc_sent_id, hc.hc_since
     from reservations r
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
+    ${hotelConfirmationLateral("r")}
     where r.event_id = ${criteria.eventId} ${agentFilter}
     order by r.check_in, r.id`);
   return result.rows.map((row) => ({
@@ -243,6 +255,7 @@ export async function listReservationsOfEvent(
     guests: row.guests ?? "",
     totalPay: row.total_pay,
     toPay: centsToDecimal(requireCents(row.total_pay) - requireCents(row.paid)),
+    hotelConfirmation: toHotelConfirmation(row),
   }));
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/caller";
 import { diffForAudit } from "@/lib/audit/write-audit";
 import { queueReservationCommunications } from "@/lib/communications/queue-reservation-communications";
+import { hotelConfirmationOf } from "./hotel-confirmation";
 import { dateToApi, instantToApi } from "@/lib/dates";
 import { roomLocksSql, stayNightsSql, toStayNights, uncoveredNights, wouldOverbook } from "./availability";
 import { auditSnapshot } from "./audit-snapshot";
@@ -334,6 +335,8 @@ export async function saveReservation({
           : null,
       createdAt: before?.createdAt ?? now,
       updatedAt: now,
+      // Read once the communications are queued, below.
+      hotelConfirmation: null,
     });
     const saved = reservationIds.map((id, index) => reservationOf(id, index === 0));
 
@@ -355,6 +358,7 @@ export async function saveReservation({
     });
 
     await queueReservationCommunications({ tx, changes: saved.map((after) => ({ before, after })) });
+    saved[0]!.hotelConfirmation = await hotelConfirmationOf(tx, firstId);
     await recordBookingHistory(tx, {
       reservationIds,
       before: existing && countedStay(existing),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HotelConfirmationDto } from "@/lib/communications/schemas";
 import { dbIdSchema } from "@/lib/api/validation";
 import { apiDateSchema, requiredDateSchema } from "@/lib/dates/schema";
 import { requireCents } from "@/lib/money/cents";
@@ -302,6 +303,8 @@ export type ReservationDto = {
   createdBy: { id: number; firstName: string | null; lastName: string } | null;
   createdAt: string;
   updatedAt: string;
+  /** The hotel's confirmation of this stay (lib/reservations/hotel-confirmation.ts). */
+  hotelConfirmation: HotelConfirmationDto | null;
 };
 
 export type EntryDto = {
@@ -332,4 +335,5 @@ export type ReservationListItemDto = {
   guests: string;
   totalPay: string;
   toPay: string;
+  hotelConfirmation: HotelConfirmationDto | null;
 };

@@ -3,6 +3,11 @@ import { executePrepared, type DbOrTx } from "@/db/client";
 import { likePattern } from "@/lib/api/paging";
 import { dateToApi } from "@/lib/dates";
 import { keyContains, keyOrder, phoneContains } from "@/lib/names/search-sql";
+import {
+  hotelConfirmationLateral,
+  toHotelConfirmation,
+  type HotelConfirmationColumns,
+} from "./hotel-confirmation";
 import type { ReservationCriteria, ReservationSearchRow } from "./search-schemas";
 
 /** The criteria plus who asks: an Agent profile sees only the reservations it is assigned to. */
@@ -131,7 +136,7 @@ function excelOrder(scope: Pick<SearchScope, "orderField" | "orderDirection">, a
     : orderBy(scope, alias);
 }
 
-type Row = {
+type Row = HotelConfirmationColumns & {
   id: number;
   progressive_number: number | null;
   check_in: string;
@@ -309,11 +314,13 @@ async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<Reserva
                                      order by p.payment_date, p.id)
                        from payments p join payment_methods pmt on pmt.id = p.payment_method_id
                        left join payment_items pi on pi.id = p.payment_item_id
-                      where p.reservation_id = r.id), '[]') as payments
+                      where p.reservation_id = r.id), '[]') as payments,
+           hc.hc_state, hc.hc_sent_id, hc.hc_since
     from page r
     join locations l on l.id = r.location_id
     join room_types rt on rt.id = r.room_type_id
     cross join lateral (select ${PAID} as paid offset 0) pay
+    ${hotelConfirmationLateral("r")}
     order by ${order}`,
   );
   return result.rows.map((row) => ({
@@ -338,6 +345,7 @@ async function decoratedRows(db: DbOrTx, page: SQL, order: SQL): Promise<Reserva
     isWebReservation: row.is_web_reservation,
     checkInDone: row.check_in_done,
     payments: row.payments.map((p) => ({ ...p, paymentDate: dateToApi(p.paymentDate)! })),
+    hotelConfirmation: toHotelConfirmation(row),
   }));
 }
 

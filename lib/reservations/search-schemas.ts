@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HotelConfirmationDto } from "@/lib/communications/schemas";
 import { dbIdSchema } from "@/lib/api/validation";
 import { apiDateSchema } from "@/lib/dates/schema";
 import {
@@ -145,6 +146,8 @@ export type ReservationSearchRow = {
     itemDescription: string | null;
     paymentDate: string;
   }[];
+  /** The hotel's confirmation of this stay (lib/reservations/hotel-confirmation.ts). */
+  hotelConfirmation: HotelConfirmationDto | null;
 };
 
 /** SPEC.md section 5: numbering needs a check-in-from filter. */

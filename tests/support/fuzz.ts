@@ -11,6 +11,8 @@ export const TABLES_A_REFUSAL_MAY_WRITE = new Set([
   "login_throttle",
   // Presenting a used refresh token revokes its whole family, and the answer is still 401.
   "refresh_tokens",
+  // A request to the hotels' public confirmation link is counted before its token is looked up.
+  "request_limits",
 ]);
 
 export type TableSnapshot = Map<string, string>;
