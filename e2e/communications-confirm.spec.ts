@@ -19,7 +19,11 @@ type SentRecord = { id: number; text: string; channel: string; confirmation: { s
 /** A reservation at HOTEL by the API (one communication to send); the event and reservation ids. */
 async function reservationAtHotel(page: Page) {
   const { eventId } = await setUpReservationEvent(page);
-  const [hotel] = await callApi<{ id: number }[]>(page, "GET", `/locations/search?search=${encodeURIComponent(HOTEL)}`);
+  const [hotel] = await callApi<{ id: number }[]>(
+    page,
+    "GET",
+    `/locations/search?search=${encodeURIComponent(HOTEL)}`,
+  );
   const roomTypes = await callApi<{ id: number; type: string }[]>(page, "GET", "/locations/roomtypes");
   const customer = await callApi<{ id: number }>(page, "POST", "/customers", {
     lastName: unique("Conferma"),
@@ -168,7 +172,9 @@ test("the hotel opens the link of its message and answers; the staff screens sho
 
 test("the hotel's booking e-mail is checked, saved and read back", async ({ page }, testInfo) => {
   await signIn(page, ADMIN);
-  const hotel = await callApi<{ id: number }>(page, "POST", "/locations", { name: unique("Hotel Prenotazioni ") });
+  const hotel = await callApi<{ id: number }>(page, "POST", "/locations", {
+    name: unique("Hotel Prenotazioni "),
+  });
   await page.goto(`/locations/edit/${hotel.id}`);
   const field = page.getByLabel("E-mail prenotazioni");
   await expect(field).toBeVisible();
@@ -185,14 +191,16 @@ test("the hotel's booking e-mail is checked, saved and read back", async ({ page
   await expect(page.getByText("Salvataggio completato con successo")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("E-mail prenotazioni")).toHaveValue("prenotazioni@bellavista.example.it");
-  expect((await callApi<{ bookingEmail: string | null }>(page, "GET", `/locations/${hotel.id}`)).bookingEmail).toBe(
-    "prenotazioni@bellavista.example.it",
-  );
+  expect(
+    (await callApi<{ bookingEmail: string | null }>(page, "GET", `/locations/${hotel.id}`)).bookingEmail,
+  ).toBe("prenotazioni@bellavista.example.it");
   await checkOnTablets(page, testInfo, "location-editor");
 
   // Emptied, it is no address at all.
   await page.getByLabel("E-mail prenotazioni").fill("");
   await page.getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page.getByText("Salvataggio completato con successo")).toBeVisible();
-  expect((await callApi<{ bookingEmail: string | null }>(page, "GET", `/locations/${hotel.id}`)).bookingEmail).toBeNull();
+  expect(
+    (await callApi<{ bookingEmail: string | null }>(page, "GET", `/locations/${hotel.id}`)).bookingEmail,
+  ).toBeNull();
 });

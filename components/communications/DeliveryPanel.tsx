@@ -61,7 +61,12 @@ export function DeliveryPanel({ eventId }: { eventId: number }) {
     <Stack spacing={2} sx={{ mt: 2 }}>
       {data.outgoing.length > 0 && (
         <Paper variant="outlined" component="section" aria-labelledby="communications-outgoing-title">
-          <Typography variant="subtitle1" component="h2" id="communications-outgoing-title" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            id="communications-outgoing-title"
+            sx={{ px: 2, pt: 1.5, pb: 1 }}
+          >
             {t("delivery.outgoingTitle")}
           </Typography>
           <List disablePadding data-testid="communications-outgoing">
@@ -76,7 +81,10 @@ export function DeliveryPanel({ eventId }: { eventId: number }) {
                   sx={{ flexWrap: "wrap", columnGap: 2, rowGap: 1, alignItems: "center" }}
                 >
                   <Box sx={{ flex: "1 1 280px", minWidth: 0 }}>
-                    <Stack direction="row" sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1, rowGap: 0.5 }}>
+                    <Stack
+                      direction="row"
+                      sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 1, rowGap: 0.5 }}
+                    >
                       <Typography component="span" sx={{ fontWeight: 600 }}>
                         {record.locationName}
                       </Typography>
@@ -91,7 +99,9 @@ export function DeliveryPanel({ eventId }: { eventId: number }) {
                       </Typography>
                     </Stack>
                     <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
-                      {record.recipient ? t("channel.email", { address: record.recipient }) : t("delivery.noAddress")}
+                      {record.recipient
+                        ? t("channel.email", { address: record.recipient })
+                        : t("delivery.noAddress")}
                       {record.deliveryAttempts > 0 &&
                         ` · ${t("delivery.attempt", { attempt: record.deliveryAttempts, max: MAX_DELIVERY_ATTEMPTS })}`}
                       {!failed &&
@@ -99,7 +109,12 @@ export function DeliveryPanel({ eventId }: { eventId: number }) {
                         ` · ${t("delivery.nextAttempt", { date: formatDateTime(record.nextAttemptAt, locale) })}`}
                     </Typography>
                     {reason && (
-                      <Typography variant="body2" color="error" sx={{ overflowWrap: "anywhere" }} data-testid="communication-delivery-error">
+                      <Typography
+                        variant="body2"
+                        color="error"
+                        sx={{ overflowWrap: "anywhere" }}
+                        data-testid="communication-delivery-error"
+                      >
                         {reason}
                       </Typography>
                     )}
@@ -133,7 +148,12 @@ export function DeliveryPanel({ eventId }: { eventId: number }) {
             direction="row"
             sx={{ alignItems: "center", flexWrap: "wrap", gap: 1, px: 2, pt: 1.5, pb: 1 }}
           >
-            <Typography variant="subtitle1" component="h2" id="communications-to-phone-title" sx={{ flexGrow: 1 }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              id="communications-to-phone-title"
+              sx={{ flexGrow: 1 }}
+            >
               {t("delivery.toPhoneTitle")}
             </Typography>
             {reminded !== null && (

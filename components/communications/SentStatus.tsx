@@ -45,7 +45,12 @@ export function ConfirmationChip({ record }: { record: CommunicationSentDto }) {
       data-testid="communication-confirmation"
       data-state={state}
       // A hotel's note may be long: it wraps instead of widening the row.
-      sx={{ height: "auto", minHeight: 24, maxWidth: "100%", "& .MuiChip-label": { whiteSpace: "normal", overflowWrap: "anywhere", py: 0.25 } }}
+      sx={{
+        height: "auto",
+        minHeight: 24,
+        maxWidth: "100%",
+        "& .MuiChip-label": { whiteSpace: "normal", overflowWrap: "anywhere", py: 0.25 },
+      }}
     />
   );
 }

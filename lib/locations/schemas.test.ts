@@ -42,7 +42,8 @@ describe("saveLocationSchema", () => {
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(["locationNameRequired"]);
   });
   it("keeps the booking e-mail trimmed, an empty one as null, and refuses a wrong one", () => {
-    const bookingEmail = (value: unknown) => saveLocationSchema.parse({ name: "H", bookingEmail: value }).bookingEmail;
+    const bookingEmail = (value: unknown) =>
+      saveLocationSchema.parse({ name: "H", bookingEmail: value }).bookingEmail;
     expect(bookingEmail(" prenotazioni@hotel.example.it ")).toBe("prenotazioni@hotel.example.it");
     expect(bookingEmail("")).toBeNull();
     expect(bookingEmail("   ")).toBeNull();
