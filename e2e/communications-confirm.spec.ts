@@ -172,10 +172,11 @@ test("the hotel opens the link of its message and answers; the staff screens sho
 
 test("the hotel's booking e-mail is checked, saved and read back", async ({ page }, testInfo) => {
   await signIn(page, ADMIN);
-  const hotel = await callApi<{ id: number }>(page, "POST", "/locations", {
-    name: unique("Hotel Prenotazioni "),
-  });
+  const name = unique("Hotel Prenotazioni ");
+  const hotel = await callApi<{ id: number }>(page, "POST", "/locations", { name });
   await page.goto(`/locations/edit/${hotel.id}`);
+  // The hotel loaded into the form (typing before would be replaced by it).
+  await expect(page.getByRole("textbox", { name: /^Nome/ })).toHaveValue(name);
   const field = page.getByLabel("E-mail prenotazioni");
   await expect(field).toBeVisible();
   await expect(field).toHaveAccessibleDescription("Se indicata, le comunicazioni vanno a questo indirizzo");
