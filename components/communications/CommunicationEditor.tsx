@@ -2,6 +2,7 @@
 import CheckBoxIcon from "@mui/icons-material/CheckBox";
 import CheckBoxOutlineBlankIcon from "@mui/icons-material/CheckBoxOutlineBlank";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import MailIcon from "@mui/icons-material/Mail";
 import SendIcon from "@mui/icons-material/Send";
 import {
   Alert,
@@ -30,12 +31,15 @@ import { feedback } from "@/lib/client/feedback-store";
 import type { CommunicationDto, CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
 import { CommunicationLine } from "./CommunicationLine";
 import { copyToClipboard } from "./clipboard";
+import { deliveryQuery } from "./delivery";
 import { sendCopiedMessage } from "./send-message";
 
 /**
  * /events/{eventId}/communications/create/{locationId}: the hotel's communications to send, all
  * selected at first; the message follows the selection. "Invia" copies it for the mail to the
- * hotel and records the send only once it is on the clipboard (or copied by hand).
+ * hotel and records the send only once it is on the clipboard (or copied by hand). When the app
+ * sends e-mail and the hotel has an address, "Invia per e-mail" queues it for the mail server
+ * instead, and "Copia e segna come inviato" is the clipboard flow.
  */
 export function CommunicationEditor({ eventId, locationId }: { eventId: number; locationId: number }) {
   const t = useTranslations("communications");
@@ -75,15 +79,33 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
   });
   // A real failure is shown with the message; 409 means the list changed meanwhile: read it again.
   const messageError = message.isError && !message.isFetching ? message.error : null;
+  // Not the message: asked again with the ids just sent it would answer 409.
+  const invalidateLists = () =>
+    queryClient.invalidateQueries({
+      queryKey: ["communications", eventId],
+      predicate: (query) => query.queryKey[2] !== "message",
+    });
   const reloadList = () =>
     void queryClient.invalidateQueries({ queryKey: ["communications", eventId, "toSend"] });
+  const delivery = useQuery(deliveryQuery(eventId));
+  // Without an answer (or before it) the clipboard flow: the screen as without a mail server.
+  const recipient = delivery.data?.emailEnabled
+    ? (delivery.data.hotels.find((h) => h.locationId === locationId)?.recipient ?? null)
+    : null;
   const [confirming, setConfirming] = useState(false);
+  // Kept while the dialog closes, so that its question does not change on the way out.
+  const [sendKind, setSendKind] = useState<"clipboard" | "email">("clipboard");
+  const ask = (kind: "clipboard" | "email") => {
+    setSendKind(kind);
+    setConfirming(true);
+  };
   // The clipboard refused the message once (Copia or Invia): the clerk copies it by hand, and
   // "Invia" then asks whether they did rather than failing on the clipboard again.
   const [copyByHand, setCopyByHand] = useState(false);
   const text = selectedIds.length > 0 && !messageError ? (message.data ?? "") : "";
   const hotelName = hotels.data?.find((h) => h.locationId === locationId)?.locationName;
   const total = pending.data?.length ?? 0;
+  const ready = selectedIds.length > 0 && Boolean(text) && !message.isFetching;
 
   const toggle = (id: number) =>
     setExcluded((current) => {
@@ -101,6 +123,22 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
     }
   };
 
+  const sendEmail = async () => {
+    setConfirming(false);
+    const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
+      body: {
+        communicationIds: selectedIds,
+        communicationSent: { eventId, locationId, text },
+        channel: "email",
+      },
+    });
+    if (sent === undefined) return;
+    await invalidateLists();
+    feedback.showNotices([t("sentQueued", { address: sent.recipient ?? recipient ?? "" })]);
+    // "Da inviare": the message shows "In coda" there until the mail server has taken it.
+    router.push(base);
+  };
+
   const send = async () => {
     setConfirming(false);
     // Called straight from the tap on "Sì": the clipboard is written before anything is awaited.
@@ -110,13 +148,13 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
       copy: copyToClipboard,
       record: async () => {
         const sent = await apiSave<CommunicationSentDto>("POST", "/communications", {
-          body: { communicationIds: selectedIds, communicationSent: { eventId, locationId, text } },
+          body: {
+            communicationIds: selectedIds,
+            communicationSent: { eventId, locationId, text },
+            channel: "clipboard",
+          },
         });
-        // Not the message: asked again with the ids just sent it would answer 409.
-        await queryClient.invalidateQueries({
-          queryKey: ["communications", eventId],
-          predicate: (query) => query.queryKey[2] !== "message",
-        });
+        await invalidateLists();
         return sent !== undefined;
       },
     });
@@ -210,14 +248,36 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
               placeholder={selectedIds.length === 0 ? t("selectToGenerate") : undefined}
               onCopy={copy}
               actions={
-                <Button
-                  startIcon={<SendIcon />}
-                  disabled={selectedIds.length === 0 || !text || message.isFetching}
-                  onClick={() => setConfirming(true)}
-                  data-testid="communications-send"
-                >
-                  {t("send")}
-                </Button>
+                recipient ? (
+                  <>
+                    <Button
+                      variant="outlined"
+                      disabled={!ready}
+                      onClick={() => ask("clipboard")}
+                      data-testid="communications-send"
+                    >
+                      {t("copyAndMark")}
+                    </Button>
+                    <Button
+                      startIcon={<MailIcon />}
+                      disabled={!ready}
+                      onClick={() => ask("email")}
+                      data-testid="communications-send-email"
+                    >
+                      {t("sendEmail")}
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    startIcon={<SendIcon />}
+                    // Until delivery has answered: which send this screen offers is not known yet.
+                    disabled={!ready || delivery.isPending}
+                    onClick={() => ask("clipboard")}
+                    data-testid="communications-send"
+                  >
+                    {t("send")}
+                  </Button>
+                )
               }
             />
           </div>
@@ -225,8 +285,12 @@ export function CommunicationEditor({ eventId, locationId }: { eventId: number; 
       )}
       <ConfirmDialog
         open={confirming}
-        title={t(copyByHand ? "sendConfirmByHand" : "sendConfirm", { hotel: hotelName ?? t("thisHotel") })}
-        onConfirm={() => void send()}
+        title={
+          sendKind === "email"
+            ? t("sendEmailConfirm", { address: recipient ?? "" })
+            : t(copyByHand ? "sendConfirmByHand" : "sendConfirm", { hotel: hotelName ?? t("thisHotel") })
+        }
+        onConfirm={() => void (sendKind === "email" ? sendEmail() : send())}
         onCancel={() => setConfirming(false)}
       />
     </>

@@ -1,5 +1,5 @@
 "use client";
-import { Button, List, ListItem, Paper, Typography } from "@mui/material";
+import { Box, Button, List, ListItem, Paper, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -12,6 +12,7 @@ import type { CommunicationSentDto } from "@/lib/communications/schemas";
 import { CommunicationLine } from "./CommunicationLine";
 import { MessagePanel } from "./CommunicationEditor";
 import { copyToClipboard } from "./clipboard";
+import { SentFacts } from "./SentStatus";
 
 /** /events/{eventId}/communications/edit/{id}: a sent message, read-only, with what it told. */
 export function CommunicationSentView({ eventId, id }: { eventId: number; id: number }) {
@@ -40,9 +41,12 @@ export function CommunicationSentView({ eventId, id }: { eventId: number; id: nu
       />
       {data && (
         <>
-          <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="communication-sent-info">
-            {t("sentOn", { date: formatDateTime(data.sentDate, locale), name: data.profileFullName })}
-          </Typography>
+          <Box sx={{ mb: 2 }}>
+            <Typography color="textSecondary" data-testid="communication-sent-info">
+              {t("sentOn", { date: formatDateTime(data.sentDate, locale), name: data.profileFullName })}
+            </Typography>
+            <SentFacts record={data} />
+          </Box>
           <div className={formGrid()}>
             <div className={cell({ xs: 12, md: 6 })}>
               <Paper variant="outlined">

@@ -23,6 +23,8 @@ import { api } from "@/lib/client/api-client";
 import { formatDateTime } from "@/lib/client/format";
 import { fromPageRead } from "@/lib/client/page-read";
 import type { CommunicationSentDto, PendingByHotelDto } from "@/lib/communications/schemas";
+import { DeliveryPanel } from "./DeliveryPanel";
+import { SentFacts } from "./SentStatus";
 
 export type CommunicationsTab = "ToSend" | "Sent";
 
@@ -32,7 +34,8 @@ const TABS: { value: CommunicationsTab; query: string; testId: string }[] = [
 ];
 
 /**
- * /events/{eventId}/communications: per hotel what is to send, and the messages sent. Rendered by
+ * /events/{eventId}/communications: per hotel what is to send (and the e-mails not yet delivered,
+ * the hotels to phone), and the messages sent with the hotels' answers. Rendered by
  * the server with the open tab's list when it can (page-read session): the rows and the tabs are
  * links, so a tap before the page's code has run loads their page.
  */
@@ -61,6 +64,8 @@ export function CommunicationsHome({
     queryFn: ({ signal }) =>
       api.get<CommunicationSentDto[]>(`/communications/listsents/${eventId}`, { signal }),
     enabled: tab === "Sent",
+    // The hotels answer meanwhile: read again when the tablet comes back to the page (no timer).
+    refetchOnWindowFocus: true,
     ...fromPageRead(initialSent),
   });
   const base = `/events/${eventId}/communications`;
@@ -120,6 +125,7 @@ export function CommunicationsHome({
           </List>
         </Paper>
       )}
+      {tab === "ToSend" && <DeliveryPanel eventId={eventId} />}
       {tab === "Sent" && (
         <Paper variant="outlined">
           {sent.data?.length === 0 && (
@@ -138,14 +144,18 @@ export function CommunicationsHome({
                   data-testid={`communications-sent-${record.id}`}
                   sx={{ minHeight: 56 }}
                 >
-                  <ListItemText
-                    primary={record.locationName}
-                    secondary={t("sentOn", {
-                      date: formatDateTime(record.sentDate, locale),
-                      name: record.profileFullName,
-                    })}
-                  />
-                  <Box sx={{ display: "flex", alignItems: "center" }}>
+                  <Box sx={{ flex: "1 1 auto", minWidth: 0, py: 0.75 }}>
+                    <ListItemText
+                      sx={{ my: 0 }}
+                      primary={record.locationName}
+                      secondary={t("sentOn", {
+                        date: formatDateTime(record.sentDate, locale),
+                        name: record.profileFullName,
+                      })}
+                    />
+                    <SentFacts record={record} />
+                  </Box>
+                  <Box sx={{ display: "flex", alignItems: "center", flexShrink: 0 }}>
                     <Chip
                       variant="outlined"
                       label={t("pendingCount", { count: record.communicationsCount })}

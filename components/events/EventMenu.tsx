@@ -13,6 +13,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useAuth } from "@/components/auth/AuthProvider";
 import { PageHeader } from "@/components/common/PageHeader";
+import { deliveryQuery } from "@/components/communications/delivery";
 import { cell, formGrid } from "@/components/common/form-grid";
 import { canOpen } from "@/lib/client/route-access";
 import type { PageRead } from "@/lib/api/page-data";
@@ -20,6 +21,7 @@ import { eventQuery } from "@/lib/client/event-query";
 import { formatDate } from "@/lib/client/format";
 import { canEditEvents, eventMenuEntries, type EventMenuKey } from "@/lib/events/menu";
 import type { EventDto } from "@/lib/events/schemas";
+import styles from "./EventMenu.module.css";
 
 const ICONS: Record<EventMenuKey, typeof HotelIcon> = {
   quote: SearchIcon,
@@ -45,6 +47,9 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
   const event = useQuery(eventQuery(eventId, initialEvent));
   const data = event.data;
   const entries = data ? eventMenuEntries(data, permissions) : [];
+  // Only for a profile that opens the communications (the call is refused to others).
+  const delivery = useQuery(deliveryQuery(eventId, permissions.includes("EventsCommunications")));
+  const waiting = delivery.data?.waitingOverADay ?? 0;
   return (
     <>
       <PageHeader
@@ -93,6 +98,7 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
       <div className={formGrid()}>
         {entries.map((entry) => {
           const Icon = ICONS[entry.key];
+          const late = entry.key === "communications" && waiting > 0;
           return (
             <div key={entry.key} className={cell({ xs: 6, sm: 4, md: 3 })}>
               <Card>
@@ -103,8 +109,25 @@ export function EventMenu({ eventId, initialEvent }: { eventId: number; initialE
                   data-testid={`event-menu-${entry.key}`}
                 >
                   <CardContent sx={{ textAlign: "center", py: 3 }}>
-                    <Icon color="primary" sx={{ fontSize: 40 }} />
+                    <span className={styles.icon}>
+                      <Icon color="primary" sx={{ fontSize: 40 }} />
+                      {late && (
+                        <span
+                          className={styles.count}
+                          aria-hidden="true"
+                          title={t("menu.waitingOverADay", { count: waiting })}
+                          data-testid="event-menu-communications-waiting"
+                        >
+                          {waiting > 99 ? "99+" : waiting}
+                        </span>
+                      )}
+                    </span>
                     <Typography variant="h6">{t(`menu.entries.${entry.key}`)}</Typography>
+                    {late && (
+                      <span className={styles.visuallyHidden}>
+                        {t("menu.waitingOverADay", { count: waiting })}
+                      </span>
+                    )}
                   </CardContent>
                 </CardActionArea>
               </Card>

@@ -92,12 +92,13 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
 
   const guard = useUnsavedChangesGuard({ dirty: editor.dirty, onSave: () => save(false) });
 
-  const text = (field: TextKey, options: { required?: boolean; type?: string } = {}) => (
+  const text = (field: TextKey, options: { required?: boolean; type?: string; helperText?: string } = {}) => (
     <TextField
       label={t(`fields.${field}`)}
       name={field}
       type={options.type}
       required={options.required}
+      helperText={options.helperText}
       value={value[field]}
       onChange={(e) => setValue({ ...value, [field]: e.target.value })}
     />
@@ -140,6 +141,9 @@ export function LocationEditor({ locationId }: { locationId: number | null }) {
               </TextField>
             </div>
             <div className={cell({ xs: 12, sm: 6 })}>{text("email", { type: "email" })}</div>
+            <div className={cell({ xs: 12, sm: 6 })}>
+              {text("bookingEmail", { type: "email", helperText: t("fields.bookingEmailHelp") })}
+            </div>
             <div className={cell({ xs: 12, sm: 6 })}>
               <PhoneInput
                 label={t("fields.phone")}

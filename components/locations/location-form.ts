@@ -6,6 +6,7 @@ export type LocationFormValue = {
   name: string;
   type: LocationType;
   email: string;
+  bookingEmail: string;
   phonePrefix: string;
   phone: string;
   address: string;
@@ -27,6 +28,7 @@ export function locationFormValue(location: LocationDto | null): LocationFormVal
     name: location?.name ?? "",
     type: location?.type ?? "Hotel",
     email: location?.email ?? "",
+    bookingEmail: location?.bookingEmail ?? "",
     phonePrefix: location?.phonePrefix ?? DEFAULT_PHONE_PREFIX,
     phone: location?.phone ?? "",
     address: location?.address ?? "",

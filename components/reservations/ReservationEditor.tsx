@@ -51,6 +51,7 @@ import {
   type SaveReservationAnswer,
 } from "./reservation-types";
 import { useOfferedRoomTypes } from "./useOfferedRoomTypes";
+import { HotelConfirmationChip, hotelConfirmationOf } from "./list/HotelConfirmationChip";
 
 // Below the first screen (docs/BUNDLE.md): the editor keeps its skeleton until they are there
 // (`preload`), so they do not push the totals down after the first paint.
@@ -184,6 +185,7 @@ function ReservationForm({
 
   const event = useQuery(eventQuery(eventId));
   const hotels = useQuery(hotelsQuery(eventId));
+  const savedConfirmation = hotelConfirmationOf(saved);
   const { roomTypes, periods } = useOfferedRoomTypes(eventId, value.locationId);
   const hotelOptions = useMemo(() => {
     const list = [...(hotels.data ?? [])];
@@ -383,6 +385,12 @@ function ReservationForm({
                 name="locationId"
                 required
                 disabled={readOnly}
+                // The hotel's answer about this reservation, while the hotel is the saved one.
+                helperText={
+                  savedConfirmation && saved?.location.id === value.locationId ? (
+                    <HotelConfirmationChip confirmation={savedConfirmation} namespace="reservations" />
+                  ) : undefined
+                }
                 value={hotelOptions.some((h) => h.id === value.locationId) ? value.locationId : ""}
                 onChange={(e) => {
                   const locationId = Number(e.target.value);

@@ -19,6 +19,7 @@ const locationColumns = {
   name: locations.name,
   type: locations.type,
   email: locations.email,
+  bookingEmail: locations.bookingEmail,
   phone: locations.phone,
   phonePrefix: locations.phonePrefix,
   address: locations.address,

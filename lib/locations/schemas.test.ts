@@ -41,6 +41,18 @@ describe("saveLocationSchema", () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(["locationNameRequired"]);
   });
+  it("keeps the booking e-mail trimmed, an empty one as null, and refuses a wrong one", () => {
+    const bookingEmail = (value: unknown) =>
+      saveLocationSchema.parse({ name: "H", bookingEmail: value }).bookingEmail;
+    expect(bookingEmail(" prenotazioni@hotel.example.it ")).toBe("prenotazioni@hotel.example.it");
+    expect(bookingEmail("")).toBeNull();
+    expect(bookingEmail("   ")).toBeNull();
+    expect(bookingEmail(null)).toBeNull();
+    expect(bookingEmail(undefined)).toBeNull();
+    const wrong = saveLocationSchema.safeParse({ name: "H", bookingEmail: "prenotazioni@" });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error!.issues.map((issue) => issue.message)).toEqual(["wrongEmail"]);
+  });
 });
 
 describe("saveRoomTypeSchema", () => {

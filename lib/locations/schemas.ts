@@ -71,6 +71,8 @@ export const saveLocationSchema = z.object({
     .pipe(z.string().min(1, { error: "locationNameRequired" }).max(200)),
   type: z.enum(LOCATION_TYPES).optional().default("Hotel"),
   email: optionalEmail,
+  /** Where the hotel's communications go instead of `email`, when given. */
+  bookingEmail: optionalEmail,
   phone: optionalPhone,
   phonePrefix: optionalText(8),
   address: optionalText(200),
@@ -128,6 +130,8 @@ export type LocationDto = {
   name: string;
   type: LocationType;
   email: string | null;
+  /** The address for communications (reservations office), when not `email`. */
+  bookingEmail: string | null;
   phone: string | null;
   phonePrefix: string | null;
   address: string | null;

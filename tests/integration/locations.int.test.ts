@@ -282,6 +282,7 @@ describe("POST /api/locations", () => {
       name: `  ${name} `,
       type: "HotelAndCasino",
       email: "info@miramare.example.it",
+      bookingEmail: " prenotazioni@miramare.example.it ",
       phone: "0184 123456",
       phonePrefix: "+39",
       address: "Corso Imperatrice 10",
@@ -310,6 +311,7 @@ describe("POST /api/locations", () => {
       name,
       type: "HotelAndCasino",
       email: "info@miramare.example.it",
+      bookingEmail: "prenotazioni@miramare.example.it",
       phone: "0184 123456",
       phonePrefix: "+39",
       address: "Corso Imperatrice 10",
@@ -354,6 +356,7 @@ describe("POST /api/locations", () => {
     expect(answer.body.entity).toMatchObject({
       type: "Hotel",
       email: null,
+      bookingEmail: null,
       vat: null,
       info: null,
       guestsForCommunications: false,
@@ -384,6 +387,9 @@ describe("POST /api/locations", () => {
     expect(email.status).toBe(400);
     expect(email.body.messages).toEqual(["Indirizzo email non valido"]);
     expect(email.body.validationCodes).toEqual(["WrongEmail"]);
+    const bookingEmail = await save({ name: uniqueName("Email"), bookingEmail: "prenotazioni@" });
+    expect(bookingEmail.status).toBe(400);
+    expect(bookingEmail.body.validationCodes).toEqual(["WrongEmail"]);
     const phone = await save({ name: uniqueName("Tel"), phone: "0184 12a" });
     expect(phone.status).toBe(400);
     expect(phone.body.messages).toEqual(["Il telefono può contenere solo cifre e spazi"]);
@@ -431,6 +437,7 @@ describe("POST /api/locations", () => {
       name,
       type: "Casino",
       city: "Venezia",
+      bookingEmail: "booking@dopo.example.it",
       vat: "22",
       guestsForCommunications: true,
       locationGroupId: group.id,
@@ -446,6 +453,7 @@ describe("POST /api/locations", () => {
       name,
       type: "Casino",
       city: "Venezia",
+      bookingEmail: "booking@dopo.example.it",
       vat: "22.00",
       guestsForCommunications: true,
       locationGroup: { id: group.id, name: group.name },
@@ -462,9 +470,13 @@ describe("POST /api/locations", () => {
     expect(audit.map((row) => row.action)).toEqual(["create", "update"]);
     expect(audit[1]!.changes).toMatchObject({ name: { to: name }, type: { from: "Hotel", to: "Casino" } });
 
-    // Saving without notes removes them all; leaving the group out clears it.
+    // Saving without notes removes them all; leaving the group or the booking e-mail out clears it.
     const cleared = await save({ id: created.id, name });
-    expect(cleared.body.entity).toMatchObject({ roomTypeInformation: [], locationGroupId: null });
+    expect(cleared.body.entity).toMatchObject({
+      roomTypeInformation: [],
+      locationGroupId: null,
+      bookingEmail: null,
+    });
     expect(await roomTypeInfoRows(created.id)).toEqual([]);
   });
 

@@ -34,6 +34,7 @@ import {
   toCriteria,
   type ListFilters,
 } from "./list-filters";
+import { HotelConfirmationChip, hotelConfirmationOf } from "./HotelConfirmationChip";
 import { useReservationInfo } from "./ReservationInfo";
 import styles from "./ReservationList.module.css";
 import { fromPageRead } from "@/lib/client/page-read";
@@ -194,6 +195,7 @@ export function ReservationList({
         <div className={`${styles.body2} ${styles.wrap}`}>
           {row.location.name}
           <div className={styles.caption}>{row.roomType.type}</div>
+          <HotelConfirmationChip confirmation={hotelConfirmationOf(row)} namespace="reservationList" />
         </div>
       ),
     },

@@ -38,4 +38,4 @@ async function EventCommunicationsPage({
   );
 }
 
-export default withMessages(EventCommunicationsPage, ["communications"]);
+export default withMessages(EventCommunicationsPage, ["common", "communications"]);
