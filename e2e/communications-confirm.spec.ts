@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { ADMIN, expect, motionSettled, signIn, smallTapTargets, test, unique } from "./helpers";
-import { HOTEL, callApi, setUpReservationEvent, standardReservation } from "./reservation-helpers";
+import { reservationAtHotel } from "./communication-helpers";
+import { HOTEL, callApi } from "./reservation-helpers";
 
 /**
  * The hotels confirm their messages, as the staff sees it. This server has no mail server: "Invia"
@@ -15,31 +16,6 @@ const TABLET = [
 ];
 
 type SentRecord = { id: number; text: string; channel: string; confirmation: { state: string } };
-
-/** A reservation at HOTEL by the API (one communication to send); the event and reservation ids. */
-async function reservationAtHotel(page: Page) {
-  const { eventId } = await setUpReservationEvent(page);
-  const [hotel] = await callApi<{ id: number }[]>(
-    page,
-    "GET",
-    `/locations/search?search=${encodeURIComponent(HOTEL)}`,
-  );
-  const roomTypes = await callApi<{ id: number; type: string }[]>(page, "GET", "/locations/roomtypes");
-  const customer = await callApi<{ id: number }>(page, "POST", "/customers", {
-    lastName: unique("Conferma"),
-    firstName: "Carla",
-  });
-  const saved = await callApi<{ reservation: { id: number } }>(page, "POST", "/reservations/save", {
-    reservation: standardReservation({
-      eventId,
-      hotelId: hotel!.id,
-      roomTypeId: roomTypes.find((roomType) => roomType.type === "Doppia")!.id,
-      customerIds: [customer.id],
-    }),
-    entries: [],
-  });
-  return { eventId, locationId: hotel!.id, reservationId: saved.reservation.id };
-}
 
 /** Sends HOTEL's communications by the clipboard flow; the text the clerk copied. */
 async function sendByClipboard(page: Page, eventId: number, locationId: number): Promise<string> {

@@ -2,12 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/client/api-client";
 import type { CommunicationDeliveryDto } from "@/lib/communications/schemas";
 
-/**
- * The mail server's tries of one message before it is given up ("Tentativo 3 di 5"). The DTO does
- * not carry it: kept equal to the mail sender's limit.
- */
-export const MAX_DELIVERY_ATTEMPTS = 5;
-
 /** The failure codes the screens translate (`communications.delivery.errors`). */
 export const DELIVERY_ERROR_CODES = [
   "unreachable",

@@ -3,11 +3,10 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { mapMailError } from "@/lib/mail/mail-error";
 import { sendMail, textToHtml } from "@/lib/mail/send-mail";
 import { lockSentForDelivery, recordDelivered, recordDeliveryFailure } from "./repository";
+import { MAX_DELIVERY_ATTEMPTS } from "./schemas";
 
 /** The job that hands a queued hotel message to the mail server: data { sentId }. */
 export const DELIVERY_JOB = "communication-delivery";
-/** Attempts in all (the first and pg-boss's retries) before a transient failure is given up. */
-export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Seconds before the first retry; pg-boss doubles it at each one (1, 2, 4, 8 minutes and some). */
 export const DELIVERY_RETRY_DELAY_SECONDS = 60;
 
