@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import styles from "./confirmation.module.css";
+import styles from "@/components/plain/confirmation.module.css";
 
 export type AnswerFormText = {
   confirm: string;

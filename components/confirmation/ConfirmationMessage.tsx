@@ -6,7 +6,7 @@ import {
 } from "@/lib/communications/schemas";
 import { daysBetween, formatDay } from "@/lib/dates";
 import { AnswerForm } from "./AnswerForm";
-import styles from "./confirmation.module.css";
+import styles from "@/components/plain/confirmation.module.css";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -1,4 +1,4 @@
-import styles from "./confirmation.module.css";
+import styles from "@/components/plain/confirmation.module.css";
 
 /** A page with only a title and a sentence: the neutral answer to a link that opens nothing. */
 export function ConfirmationNotice({ title, text }: { title: string; text: string }) {
