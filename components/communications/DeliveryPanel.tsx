@@ -11,7 +11,7 @@ import { apiSave } from "@/lib/client/api-client";
 import { feedback } from "@/lib/client/feedback-store";
 import { formatDateTime } from "@/lib/client/format";
 import type { CommunicationSentDto } from "@/lib/communications/schemas";
-import { MAX_DELIVERY_ATTEMPTS } from "@/lib/communications/schemas";
+import { MAX_DELIVERY_ATTEMPTS } from "@/lib/communications/delivery-attempts";
 import { deliveryQuery } from "./delivery";
 import { useDeliveryErrorText } from "./SentStatus";
 

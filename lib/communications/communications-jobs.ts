@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { registerJobHandler, scheduleJob } from "@/lib/jobs/job-queue";
 import { DELIVERY_JOB, DELIVERY_RETRY_DELAY_SECONDS, deliverCommunication } from "./deliver-communication";
-import { MAX_DELIVERY_ATTEMPTS } from "./schemas";
+import { MAX_DELIVERY_ATTEMPTS } from "./delivery-attempts";
 import { REMINDER_JOB, REMINDERS_NIGHTLY_JOB, queueReminders, sendReminder } from "./remind-communications";
 
 /** Every evening, Italian time: reminders go before the hotels' night shift. */

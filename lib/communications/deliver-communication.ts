@@ -3,7 +3,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { mapMailError } from "@/lib/mail/mail-error";
 import { sendMail, textToHtml } from "@/lib/mail/send-mail";
 import { lockSentForDelivery, recordDelivered, recordDeliveryFailure } from "./repository";
-import { MAX_DELIVERY_ATTEMPTS } from "./schemas";
+import { MAX_DELIVERY_ATTEMPTS } from "./delivery-attempts";
 
 /** The job that hands a queued hotel message to the mail server: data { sentId }. */
 export const DELIVERY_JOB = "communication-delivery";

@@ -45,12 +45,6 @@ export type CommunicationDto = {
 /** A hotel with communications to send, and how many. */
 export type PendingByHotelDto = { locationId: number; locationName: string; count: number };
 
-/**
- * Attempts in all (the first and the job queue's retries) before a transient mail failure is given
- * up; the screen shows "Tentativo 3 di 5".
- */
-export const MAX_DELIVERY_ATTEMPTS = 5;
-
 export type CommunicationChannel = "clipboard" | "email";
 /** queued: an e-mail waiting for (or between) attempts; failed: given up; sent: accepted or copied. */
 export type DeliveryStatus = "queued" | "failed" | "sent";
