@@ -24,7 +24,15 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       if (el.closest("[aria-hidden=true]")) return false;
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
+      // Text for screen readers only (1 px, clipped) is not shown, so it cannot be cut.
+      const screenReaderOnly = box.width <= 1 && box.height <= 1 && style.overflow === "hidden";
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        !screenReaderOnly &&
+        style.visibility !== "hidden" &&
+        style.display !== "none"
+      );
     };
     const name = (el: Element) => {
       const id = el.getAttribute("data-testid");

@@ -243,6 +243,7 @@ test("logout with a save still waiting asks once, then forgets it, the form's dr
   await expect(unsent).toContainText("C'è 1 salvataggio in attesa di rete. Se esci ora andrà perso");
   await page.screenshot({ path: "test-results/logout-unsent-768.png" });
   await unsent.getByRole("button", { name: "Annulla" }).click();
+  await expect(unsent).toBeHidden();
   await expect(page.getByTestId("current-user")).toBeVisible();
   await expect(page.getByLabel("Cognome")).toHaveValue(lastName);
 
